@@ -1,0 +1,132 @@
+//! Dense data in and out of storage.
+//!
+//! Why: dense arrays are the simplest way to state a tensor (`arith.constant dense<…>`)
+//! and the ground truth of every test: any storage densifies to one row-major array, so
+//! two storages hold the same tensor exactly when their dense forms are equal.
+
+use crate::coo::Coo;
+use crate::elem::{Elem, ValBuf};
+use crate::error::{Result, StorageError};
+use crate::storage::SparseTensor;
+use crate::{map_vals, with_vals};
+
+/// Number of entries of a dense array of the given shape.
+pub fn dense_len(dim_sizes: &[u64]) -> Result<usize> {
+    dim_sizes
+        .iter()
+        .try_fold(1u64, |acc, &s| acc.checked_mul(s))
+        .and_then(|n| usize::try_from(n).ok())
+        .ok_or_else(|| StorageError::new("dense size overflows"))
+}
+
+/// The nonzero entries of a dense row-major array.
+pub fn dense_to_coo(dim_sizes: &[u64], vals: &ValBuf) -> Result<Coo> {
+    let n = dense_len(dim_sizes)?;
+    if vals.len() != n {
+        return Err(StorageError::new(format!(
+            "dense data has {} values for a shape of {n} entries",
+            vals.len()
+        )));
+    }
+    let rank = dim_sizes.len();
+    let keep: Vec<usize> = (0..n).filter(|&i| !vals.is_zero_at(i)).collect();
+    let mut crds = Vec::with_capacity(keep.len() * rank);
+    let mut crd = vec![0u64; rank];
+    for &i in &keep {
+        let mut rest = i as u64;
+        for d in (0..rank).rev() {
+            crd[d] = rest % dim_sizes[d];
+            rest /= dim_sizes[d];
+        }
+        crds.extend_from_slice(&crd);
+    }
+    Ok(Coo { dim_sizes: dim_sizes.to_vec(), crds, vals: vals.gather(&keep) })
+}
+
+/// A buffer of `count` zeros with `vals[i]` written at `positions[i]`.
+pub fn scatter(vals: &ValBuf, positions: &[u64], count: usize) -> ValBuf {
+    map_vals!(vals, v => {
+        let mut out = vec![Elem::zero(); count];
+        for (&p, &x) in positions.iter().zip(v.iter()) {
+            out[p as usize] = x;
+        }
+        out
+    })
+}
+
+fn accumulate<T: Elem>(out: &mut [T], at: usize, v: T) {
+    out[at] = out[at].add(v);
+}
+
+impl SparseTensor {
+    /// The tensor as a dense row-major array over its dimensions. Duplicates in non-unique
+    /// storage are summed; entries whose level coordinates map outside the dimensions are
+    /// an error (they cannot come from the builders here, only from bad `assemble` input).
+    pub fn to_dense(&self) -> Result<ValBuf> {
+        let n = dense_len(&self.dim_sizes)?;
+        let mut out = self.elem.empty_buf();
+        out.push_zeros(n);
+        let rank = self.dim_sizes.len();
+        let mut dim_crd = vec![0u64; rank];
+        let mut err = None;
+        let mut targets = Vec::new();
+        self.for_each_stored(|lvl_crd, vi| {
+            if err.is_some() {
+                return;
+            }
+            if let Err(e) = self.enc.lvl_to_dim(lvl_crd, &mut dim_crd) {
+                err = Some(e);
+                return;
+            }
+            let mut lin = 0u64;
+            for d in 0..rank {
+                if dim_crd[d] >= self.dim_sizes[d] {
+                    err = Some(StorageError::new(format!(
+                        "stored entry at level coordinates {lvl_crd:?} lies outside the dimensions"
+                    )));
+                    return;
+                }
+                lin = lin * self.dim_sizes[d] + dim_crd[d];
+            }
+            targets.push((lin as usize, vi));
+        });
+        if let Some(e) = err {
+            return Err(e);
+        }
+        let src = &self.values;
+        with_vals!(&mut out, dst => {
+            let src_vals: Vec<_> = targets.iter().map(|&(_, vi)| vi).collect();
+            let gathered = src.gather(&src_vals);
+            write_all(dst, &gathered, &targets);
+        });
+        Ok(out)
+    }
+
+    /// The stored entries as a dimension-space coordinate list, in storage order
+    /// (explicitly stored zeros included).
+    pub fn to_coo(&self) -> Result<Coo> {
+        let rank = self.dim_sizes.len();
+        let mut crds = Vec::with_capacity(self.values.len() * rank);
+        let mut picks = Vec::with_capacity(self.values.len());
+        let mut dim_crd = vec![0u64; rank];
+        let mut err = None;
+        self.for_each_stored(|lvl_crd, vi| {
+            match self.enc.lvl_to_dim(lvl_crd, &mut dim_crd) {
+                Ok(()) => crds.extend_from_slice(&dim_crd),
+                Err(e) => err = Some(e),
+            }
+            picks.push(vi);
+        });
+        if let Some(e) = err {
+            return Err(e);
+        }
+        Ok(Coo { dim_sizes: self.dim_sizes.clone(), crds, vals: self.values.gather(&picks) })
+    }
+}
+
+fn write_all<T: Elem>(dst: &mut [T], gathered: &ValBuf, targets: &[(usize, usize)]) {
+    for (k, &(at, _)) in targets.iter().enumerate() {
+        let v: T = gathered.get(k).to_elem();
+        accumulate(dst, at, v);
+    }
+}

@@ -1,0 +1,723 @@
+//! The text form of encodings.
+//!
+//! Why: users write encodings as MLIR text, on the command line (`--to '<…>'`) and in
+//! programs. This parser accepts the three map spellings of the seeds — `(i, j) -> (…)`,
+//! the explicit `{ib, jb, ii, jj}(i = ib * 2 + ii, …) -> (ib = i floordiv 2 : dense, …)`
+//! and the ELL form `[c](i, j) -> (c * 3 * i : dense, …)` — plus the 2022 spelling
+//! (`dimLevelType`, `dimOrdering`, `pointerBitWidth`, `indexBitWidth`) and the seeds'
+//! `high`, `block2_4` and `crdWidth = 2`. Errors carry the line:col of the offending token
+//! within the text, with MLIR's wording.
+
+use super::affine::{infer_lvl_to_dim, AffineExpr, AffineOp};
+use super::{DimSlice, Encoding, LevelFormat, LevelType, TypedScalar};
+use crate::elem::{ElemType, Scalar};
+use crate::error::{Result, StorageError};
+
+/// Parses and verifies (on its own) an encoding: `#sparse_tensor.encoding<{…}>`, or just
+/// the `<{…}>` / `{…}` part.
+pub fn parse_encoding(text: &str) -> Result<Encoding> {
+    let mut p = Parser::new(text);
+    let enc = p.encoding()?;
+    super::verify::verify(&enc).map_err(|e| p.error_at(p.start_tok, e.message))?;
+    Ok(enc)
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Ident(String),
+    Int(i128),
+    Float(f64),
+    Str(String),
+    Punct(&'static str),
+    Eof,
+}
+
+struct Token {
+    tok: Tok,
+    line: u32,
+    col: u32,
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    start_tok: usize,
+    lex_error: Option<StorageError>,
+}
+
+const PUNCT: [&str; 16] = ["->", "(", ")", "[", "]", "{", "}", "<", ">", ",", ":", "=", "+", "-", "*", "?"];
+
+fn lex(text: &str) -> std::result::Result<Vec<Token>, StorageError> {
+    let bytes = text.as_bytes();
+    let (mut i, mut line, mut col) = (0usize, 1u32, 1u32);
+    let mut toks = Vec::new();
+    while i < bytes.len() {
+        let c = bytes[i];
+        let (tl, tc) = (line, col);
+        let start = i;
+        if c == b'\n' {
+            i += 1;
+            line += 1;
+            col = 1;
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            col += 1;
+            continue;
+        }
+        if c == b'/' && bytes.get(i + 1) == Some(&b'/') {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        let tok = if c.is_ascii_alphabetic() || c == b'_' || c == b'#' {
+            i += 1;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || b"_.$".contains(&bytes[i])) {
+                i += 1;
+            }
+            Tok::Ident(text[start..i].to_string())
+        } else if c.is_ascii_digit() {
+            lex_number(text, &mut i).map_err(|m| StorageError::at(tl, tc, m))?
+        } else if c == b'"' {
+            i += 1;
+            while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                i += 1;
+            }
+            if bytes.get(i) != Some(&b'"') {
+                return Err(StorageError::at(tl, tc, "expected '\"' in string literal"));
+            }
+            i += 1;
+            Tok::Str(text[start + 1..i - 1].to_string())
+        } else if let Some(p) = PUNCT.iter().find(|p| text[i..].starts_with(**p)) {
+            i += p.len();
+            Tok::Punct(p)
+        } else {
+            let ch = text[i..].chars().next().unwrap_or('?');
+            return Err(StorageError::at(tl, tc, format!("unexpected character '{ch}'")));
+        };
+        col += text[start..i].chars().count() as u32;
+        toks.push(Token { tok, line: tl, col: tc });
+    }
+    toks.push(Token { tok: Tok::Eof, line, col });
+    Ok(toks)
+}
+
+fn lex_number(text: &str, i: &mut usize) -> std::result::Result<Tok, String> {
+    let bytes = text.as_bytes();
+    let start = *i;
+    if text[start..].starts_with("0x") {
+        *i += 2;
+        while *i < bytes.len() && bytes[*i].is_ascii_hexdigit() {
+            *i += 1;
+        }
+        let v = u128::from_str_radix(&text[start + 2..*i], 16).map_err(|_| "invalid hex integer")?;
+        return Ok(Tok::Int(v as i128));
+    }
+    while *i < bytes.len() && bytes[*i].is_ascii_digit() {
+        *i += 1;
+    }
+    let mut is_float = false;
+    if *i < bytes.len() && bytes[*i] == b'.' {
+        is_float = true;
+        *i += 1;
+        while *i < bytes.len() && bytes[*i].is_ascii_digit() {
+            *i += 1;
+        }
+    }
+    if *i < bytes.len() && (bytes[*i] == b'e' || bytes[*i] == b'E') {
+        let mut j = *i + 1;
+        if j < bytes.len() && (bytes[j] == b'+' || bytes[j] == b'-') {
+            j += 1;
+        }
+        if j < bytes.len() && bytes[j].is_ascii_digit() {
+            is_float = true;
+            *i = j;
+            while *i < bytes.len() && bytes[*i].is_ascii_digit() {
+                *i += 1;
+            }
+        }
+    }
+    let s = &text[start..*i];
+    if is_float {
+        s.parse().map(Tok::Float).map_err(|_| format!("invalid floating point literal '{s}'"))
+    } else {
+        s.parse().map(Tok::Int).map_err(|_| format!("integer literal '{s}' is too large"))
+    }
+}
+
+/// Names in scope while parsing a map.
+#[derive(Default)]
+struct Scope {
+    dims: Vec<String>,
+    syms: Vec<String>,
+    lvls: Vec<String>,
+}
+
+impl Parser {
+    fn new(text: &str) -> Parser {
+        match lex(text) {
+            Ok(toks) => Parser { toks, pos: 0, start_tok: 0, lex_error: None },
+            Err(e) => Parser {
+                toks: vec![Token { tok: Tok::Eof, line: 1, col: 1 }],
+                pos: 0,
+                start_tok: 0,
+                lex_error: Some(e),
+            },
+        }
+    }
+
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].tok
+    }
+
+    fn next(&mut self) -> &Tok {
+        let t = &self.toks[self.pos].tok;
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn error_at(&self, tok: usize, msg: impl Into<String>) -> StorageError {
+        let t = &self.toks[tok.min(self.toks.len() - 1)];
+        StorageError::at(t.line, t.col, msg)
+    }
+
+    fn error(&self, msg: impl Into<String>) -> StorageError {
+        self.error_at(self.pos, msg)
+    }
+
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Tok::Punct(q) if *q == p)
+    }
+
+    fn eat(&mut self, p: &str) -> bool {
+        if self.is_punct(p) {
+            self.next();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, p: &str) -> Result<()> {
+        if self.eat(p) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{p}'")))
+        }
+    }
+
+    fn ident(&mut self, what: &str) -> Result<String> {
+        match self.peek().clone() {
+            Tok::Ident(s) => {
+                self.next();
+                Ok(s)
+            }
+            _ => Err(self.error(format!("expected {what}"))),
+        }
+    }
+
+    fn int(&mut self, what: &str) -> Result<i128> {
+        let neg = self.eat("-");
+        match *self.peek() {
+            Tok::Int(v) => {
+                self.next();
+                Ok(if neg { -v } else { v })
+            }
+            _ => Err(self.error(format!("expected {what}"))),
+        }
+    }
+
+    fn encoding(&mut self) -> Result<Encoding> {
+        if let Some(e) = self.lex_error.take() {
+            return Err(e);
+        }
+        if let Tok::Ident(s) = self.peek() {
+            if s != "#sparse_tensor.encoding" {
+                return Err(self.error(format!("expected '#sparse_tensor.encoding', found '{s}'")));
+            }
+            self.next();
+        }
+        self.start_tok = self.pos;
+        let angled = self.eat("<");
+        self.expect("{")?;
+        let mut fields = Fields::default();
+        if !self.is_punct("}") {
+            loop {
+                self.field(&mut fields)?;
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        self.expect("}")?;
+        if angled {
+            self.expect(">")?;
+        }
+        if *self.peek() != Tok::Eof {
+            return Err(self.error("unexpected text after the encoding"));
+        }
+        fields.finish().map_err(|m| self.error_at(self.start_tok, m))
+    }
+}
+
+/// The entries of the attribute dictionary, before they become an [`Encoding`].
+#[derive(Default)]
+struct Fields {
+    map: Option<ParsedMap>,
+    pos_width: Option<u8>,
+    crd_width: Option<u8>,
+    explicit_val: Option<TypedScalar>,
+    implicit_val: Option<TypedScalar>,
+    legacy_lvl_types: Option<Vec<LevelType>>,
+    legacy_ordering: Option<Vec<u32>>,
+}
+
+struct ParsedMap {
+    dim_rank: usize,
+    num_symbols: usize,
+    lvl_exprs: Vec<AffineExpr>,
+    lvl_types: Vec<LevelType>,
+    lvl_to_dim: Option<Vec<AffineExpr>>,
+    dim_slices: Vec<Option<DimSlice>>,
+}
+
+impl Fields {
+    fn finish(self) -> std::result::Result<Encoding, String> {
+        let map = match (self.map, self.legacy_lvl_types) {
+            (Some(_), Some(_)) => return Err("cannot mix 'map' and 'dimLevelType'".into()),
+            (Some(map), None) => map,
+            (None, Some(types)) => legacy_map(types, self.legacy_ordering)?,
+            (None, None) => return Err("expected a non-empty array for lvlTypes".into()),
+        };
+        let lvl_to_dim = match map.lvl_to_dim {
+            Some(given) => Some(given),
+            None if map.num_symbols > 0 => None,
+            None => Some(
+                infer_lvl_to_dim(&map.lvl_exprs, map.dim_rank)
+                    .ok_or("failed to infer lvlToDim from dimToLvl")?,
+            ),
+        };
+        Ok(Encoding {
+            dim_rank: map.dim_rank,
+            num_symbols: map.num_symbols,
+            lvl_exprs: map.lvl_exprs,
+            lvl_types: map.lvl_types,
+            lvl_to_dim,
+            pos_width: self.pos_width.unwrap_or(0),
+            crd_width: self.crd_width.unwrap_or(0),
+            explicit_val: self.explicit_val,
+            implicit_val: self.implicit_val,
+            dim_slices: if map.dim_slices.iter().any(Option::is_some) {
+                map.dim_slices
+            } else {
+                Vec::new()
+            },
+        })
+    }
+}
+
+fn legacy_map(
+    lvl_types: Vec<LevelType>,
+    ordering: Option<Vec<u32>>,
+) -> std::result::Result<ParsedMap, String> {
+    let n = lvl_types.len();
+    let order = ordering.unwrap_or_else(|| (0..n as u32).collect());
+    if order.len() != n {
+        return Err(format!("level-rank mismatch between dimOrdering and dimLevelType: {} != {n}", order.len()));
+    }
+    Ok(ParsedMap {
+        dim_rank: n,
+        num_symbols: 0,
+        lvl_exprs: order.into_iter().map(AffineExpr::Var).collect(),
+        lvl_types,
+        lvl_to_dim: None,
+        dim_slices: vec![None; n],
+    })
+}
+
+impl Parser {
+    fn field(&mut self, f: &mut Fields) -> Result<()> {
+        let key_tok = self.pos;
+        let key = self.ident("a key")?;
+        self.expect("=")?;
+        match key.as_str() {
+            "map" => f.map = Some(self.map()?),
+            "posWidth" | "pointerBitWidth" => f.pos_width = Some(self.width(key_tok, true)?),
+            "crdWidth" | "indexBitWidth" => f.crd_width = Some(self.width(key_tok, false)?),
+            "explicitVal" => f.explicit_val = Some(self.typed_scalar()?),
+            "implicitVal" => f.implicit_val = Some(self.typed_scalar()?),
+            "dimLevelType" | "lvlTypes" => f.legacy_lvl_types = Some(self.legacy_level_types()?),
+            "dimOrdering" => f.legacy_ordering = Some(self.legacy_ordering()?),
+            _ => return Err(self.error_at(key_tok, format!("unexpected key: {key}"))),
+        }
+        Ok(())
+    }
+
+    fn width(&mut self, key_tok: usize, pos: bool) -> Result<u8> {
+        let tok = self.pos;
+        let v = self.int("an integer bit width")?;
+        let _ = key_tok;
+        let ok = matches!(v, 0 | 8 | 16 | 32 | 64) || (!pos && v == 2);
+        if !ok {
+            let what = if pos { "position" } else { "coordinate" };
+            return Err(self.error_at(tok, format!("unexpected {what} bitwidth: {v}")));
+        }
+        Ok(v as u8)
+    }
+
+    fn typed_scalar(&mut self) -> Result<TypedScalar> {
+        let neg = self.eat("-");
+        let sign = if neg { -1.0 } else { 1.0 };
+        let value = match self.peek().clone() {
+            Tok::Int(v) => Scalar::Int(if neg { -v } else { v }),
+            Tok::Float(v) => Scalar::Float(sign * v),
+            Tok::Ident(s) if s == "true" || s == "false" => Scalar::Int((s == "true") as i128),
+            _ => return Err(self.error("expected a typed value such as '1.0 : f64'")),
+        };
+        self.next();
+        if matches!(value, Scalar::Int(_)) && !self.is_punct(":") {
+            return Ok(TypedScalar { value, ty: ElemType::I64 });
+        }
+        self.expect(":")?;
+        let tok = self.pos;
+        let mut ty_text = self.ident("a type")?;
+        if ty_text == "complex" {
+            self.expect("<")?;
+            ty_text = format!("complex<{}>", self.ident("a type")?);
+            self.expect(">")?;
+        }
+        let ty = ElemType::parse(&ty_text)
+            .ok_or_else(|| self.error_at(tok, format!("unknown type '{ty_text}'")))?;
+        let value = match (value, ty.is_float()) {
+            (Scalar::Int(v), true) => Scalar::Float(v as f64),
+            (v, _) => v,
+        };
+        Ok(TypedScalar { value, ty })
+    }
+
+    fn legacy_level_types(&mut self) -> Result<Vec<LevelType>> {
+        self.expect("[")?;
+        let mut out = Vec::new();
+        while !self.is_punct("]") {
+            let tok = self.pos;
+            let name = match self.next().clone() {
+                Tok::Str(s) => s,
+                _ => return Err(self.error_at(tok, "expected a level type string")),
+            };
+            out.push(legacy_level_type(&name).ok_or_else(|| {
+                self.error_at(tok, format!("unknown level format: {name}"))
+            })?);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("]")?;
+        Ok(out)
+    }
+
+    fn legacy_ordering(&mut self) -> Result<Vec<u32>> {
+        let tok = self.pos;
+        if self.ident("'affine_map'")? != "affine_map" {
+            return Err(self.error_at(tok, "expected 'affine_map'"));
+        }
+        self.expect("<")?;
+        let mut scope = Scope { dims: self.name_list("(", ")")?, ..Scope::default() };
+        self.expect("->")?;
+        self.expect("(")?;
+        let mut out = Vec::new();
+        while !self.is_punct(")") {
+            let tok = self.pos;
+            match self.affine(&mut scope, false)? {
+                AffineExpr::Var(d) => out.push(d),
+                _ => return Err(self.error_at(tok, "unsupported: dimOrdering must be a permutation")),
+            }
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(")")?;
+        self.expect(">")?;
+        Ok(out)
+    }
+
+    fn name_list(&mut self, open: &str, close: &str) -> Result<Vec<String>> {
+        self.expect(open)?;
+        let mut names = Vec::new();
+        while !self.is_punct(close) {
+            names.push(self.ident("an identifier")?);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(close)?;
+        Ok(names)
+    }
+}
+
+fn legacy_level_type(name: &str) -> Option<LevelType> {
+    let (base, suffix) = name.split_once('-').unwrap_or((name, ""));
+    let format = match base {
+        "dense" => LevelFormat::Dense,
+        "compressed" => LevelFormat::Compressed,
+        "singleton" => LevelFormat::Singleton,
+        "loose_compressed" => LevelFormat::LooseCompressed,
+        _ => return None,
+    };
+    let mut lt = LevelType::new(format);
+    for prop in suffix.split('-').filter(|s| !s.is_empty()) {
+        match prop {
+            "nu" => lt.nonunique = true,
+            "no" => lt.nonordered = true,
+            _ => return None,
+        }
+    }
+    Some(lt)
+}
+
+impl Parser {
+    fn map(&mut self) -> Result<ParsedMap> {
+        let mut scope = Scope::default();
+        if self.is_punct("[") {
+            scope.syms = self.name_list("[", "]")?;
+        }
+        let explicit_lvls = self.is_punct("{");
+        if explicit_lvls {
+            scope.lvls = self.name_list("{", "}")?;
+        }
+        let (dim_exprs, dim_slices) = self.dim_specs(&mut scope, explicit_lvls)?;
+        self.expect("->")?;
+        self.expect("(")?;
+        let (mut lvl_exprs, mut lvl_types) = (Vec::new(), Vec::new());
+        while !self.is_punct(")") {
+            let (e, t) = self.lvl_spec(&mut scope, explicit_lvls, lvl_exprs.len())?;
+            lvl_exprs.push(e);
+            lvl_types.push(t);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(")")?;
+        if explicit_lvls && scope.lvls.len() != lvl_exprs.len() {
+            return Err(self.error(format!(
+                "level-rank mismatch between forward-declarations and specifiers. Declared {} level-variables; but got {} level-specifiers.",
+                scope.lvls.len(),
+                lvl_exprs.len()
+            )));
+        }
+        Ok(ParsedMap {
+            dim_rank: scope.dims.len(),
+            num_symbols: scope.syms.len(),
+            lvl_exprs,
+            lvl_types,
+            lvl_to_dim: dim_exprs,
+            dim_slices,
+        })
+    }
+
+    /// `(i, j : #sparse_tensor<slice(…)>)` or `(i = ib * 2 + ii, …)`.
+    #[allow(clippy::type_complexity)]
+    fn dim_specs(
+        &mut self,
+        scope: &mut Scope,
+        explicit: bool,
+    ) -> Result<(Option<Vec<AffineExpr>>, Vec<Option<DimSlice>>)> {
+        self.expect("(")?;
+        let (mut exprs, mut slices) = (Vec::new(), Vec::new());
+        while !self.is_punct(")") {
+            let name = self.ident("a dimension name")?;
+            scope.dims.push(name);
+            if self.eat("=") {
+                exprs.push(self.affine(scope, true)?);
+            }
+            slices.push(if self.eat(":") { Some(self.slice()?) } else { None });
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(")")?;
+        let given = explicit && !exprs.is_empty();
+        if given && exprs.len() != scope.dims.len() {
+            return Err(self.error("expected an expression for every dimension"));
+        }
+        Ok((given.then_some(exprs), slices))
+    }
+
+    fn slice(&mut self) -> Result<DimSlice> {
+        let tok = self.pos;
+        if self.ident("'#sparse_tensor'")? != "#sparse_tensor" {
+            return Err(self.error_at(tok, "expected '#sparse_tensor<slice(...)>'"));
+        }
+        self.expect("<")?;
+        if self.ident("'slice'")? != "slice" {
+            return Err(self.error_at(tok, "expected 'slice'"));
+        }
+        self.expect("(")?;
+        let mut parts = [None; 3];
+        for (k, part) in parts.iter_mut().enumerate() {
+            if k > 0 {
+                self.expect(",")?;
+            }
+            if !self.eat("?") {
+                let v = self.int("an integer or '?'")?;
+                if v < 0 || v > u64::MAX as i128 {
+                    return Err(self.error("expect positive value or ? for slice offset/size/stride"));
+                }
+                *part = Some(v as u64);
+            }
+        }
+        self.expect(")")?;
+        self.expect(">")?;
+        Ok(DimSlice { offset: parts[0], size: parts[1], stride: parts[2] })
+    }
+
+    fn lvl_spec(&mut self, scope: &mut Scope, explicit: bool, l: usize) -> Result<(AffineExpr, LevelType)> {
+        if explicit {
+            let tok = self.pos;
+            let name = self.ident("a level variable")?;
+            if scope.lvls.get(l) != Some(&name) {
+                return Err(self.error_at(tok, format!("expected level variable '{}'", scope.lvls.get(l).map_or("?", String::as_str))));
+            }
+            self.expect("=")?;
+        }
+        let e = self.affine(scope, false)?;
+        self.expect(":")?;
+        let t = self.level_type()?;
+        Ok((e, t))
+    }
+
+    fn level_type(&mut self) -> Result<LevelType> {
+        let tok = self.pos;
+        let name = self.ident("a level format")?;
+        let format = match name.as_str() {
+            "dense" => LevelFormat::Dense,
+            "batch" => LevelFormat::Batch,
+            "compressed" => LevelFormat::Compressed,
+            "loose_compressed" => LevelFormat::LooseCompressed,
+            "singleton" => LevelFormat::Singleton,
+            "block2_4" => LevelFormat::NOutOfM { n: 2, m: 4 },
+            "structured" => self.structured_sizes()?,
+            _ => return Err(self.error_at(tok, format!("unknown level format: {name}"))),
+        };
+        let mut lt = LevelType::new(format);
+        if self.eat("(") {
+            loop {
+                let tok = self.pos;
+                let prop = self.ident("a level property")?;
+                match prop.as_str() {
+                    "nonunique" => lt.nonunique = true,
+                    "nonordered" => lt.nonordered = true,
+                    "soa" => lt.soa = true,
+                    "high" => {
+                        if lt.format != LevelFormat::Compressed {
+                            return Err(self.error_at(tok, "the 'high' property only applies to compressed levels"));
+                        }
+                        lt.format = LevelFormat::LooseCompressed;
+                    }
+                    _ => return Err(self.error_at(tok, format!("unknown level property: {prop}"))),
+                }
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(")")?;
+        }
+        Ok(lt)
+    }
+
+    fn structured_sizes(&mut self) -> Result<LevelFormat> {
+        self.expect("[")?;
+        let tok = self.pos;
+        let mut sizes = Vec::new();
+        while !self.is_punct("]") {
+            sizes.push(self.int("an integer")?);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("]")?;
+        if sizes.len() != 2 {
+            return Err(self.error_at(tok, "expected exactly 2 structured sizes"));
+        }
+        let (n, m) = (sizes[0], sizes[1]);
+        if n < 0 || m <= 0 || m > u32::MAX as i128 {
+            return Err(self.error_at(tok, "expected n >= 0 and m > 0 in n_out_of_m"));
+        }
+        if n > m {
+            return Err(self.error_at(tok, "expected n <= m in n_out_of_m"));
+        }
+        Ok(LevelFormat::NOutOfM { n: n as u32, m: m as u32 })
+    }
+
+    /// An affine expression; `over_lvls` resolves names as level variables (the explicit
+    /// inverse map), otherwise as dimensions and symbols.
+    fn affine(&mut self, scope: &mut Scope, over_lvls: bool) -> Result<AffineExpr> {
+        let mut lhs = self.affine_term(scope, over_lvls)?;
+        loop {
+            let tok = self.pos;
+            let neg = if self.eat("+") {
+                false
+            } else if self.eat("-") {
+                true
+            } else {
+                return Ok(lhs);
+            };
+            let mut rhs = self.affine_term(scope, over_lvls)?;
+            if neg {
+                rhs = AffineExpr::mul(rhs, AffineExpr::Const(-1)).ok_or_else(|| self.error_at(tok, "non-affine expression"))?;
+            }
+            lhs = AffineExpr::add(lhs, rhs);
+        }
+    }
+
+    fn affine_term(&mut self, scope: &mut Scope, over_lvls: bool) -> Result<AffineExpr> {
+        let mut lhs = self.affine_factor(scope, over_lvls)?;
+        loop {
+            let tok = self.pos;
+            let op = match self.peek() {
+                Tok::Punct("*") => AffineOp::Mul,
+                Tok::Ident(s) if s == "floordiv" => AffineOp::FloorDiv,
+                Tok::Ident(s) if s == "ceildiv" => AffineOp::CeilDiv,
+                Tok::Ident(s) if s == "mod" => AffineOp::Mod,
+                _ => return Ok(lhs),
+            };
+            self.next();
+            let rhs = self.affine_factor(scope, over_lvls)?;
+            lhs = AffineExpr::binary(op, lhs, rhs).ok_or_else(|| {
+                self.error_at(tok, match op {
+                    AffineOp::Mul => "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+                    _ => "non-affine expression: right operand of floordiv, ceildiv and mod has to be a positive constant or symbolic",
+                })
+            })?;
+        }
+    }
+
+    fn affine_factor(&mut self, scope: &mut Scope, over_lvls: bool) -> Result<AffineExpr> {
+        let tok = self.pos;
+        match self.next().clone() {
+            Tok::Punct("-") => {
+                let e = self.affine_factor(scope, over_lvls)?;
+                AffineExpr::mul(e, AffineExpr::Const(-1)).ok_or_else(|| self.error_at(tok, "non-affine expression"))
+            }
+            Tok::Punct("(") => {
+                let e = self.affine(scope, over_lvls)?;
+                self.expect(")")?;
+                Ok(e)
+            }
+            Tok::Int(v) => i64::try_from(v).map(AffineExpr::Const).map_err(|_| self.error_at(tok, "constant too large")),
+            Tok::Ident(name) => {
+                let found = if over_lvls {
+                    scope.lvls.iter().position(|n| *n == name).map(|i| AffineExpr::Var(i as u32))
+                } else {
+                    scope.dims.iter().position(|n| *n == name).map(|i| AffineExpr::Var(i as u32))
+                        .or_else(|| scope.syms.iter().position(|n| *n == name).map(|i| AffineExpr::Sym(i as u32)))
+                };
+                found.ok_or_else(|| self.error_at(tok, "use of undeclared identifier"))
+            }
+            _ => Err(self.error_at(tok, "expected an affine expression")),
+        }
+    }
+}

@@ -1,0 +1,101 @@
+use super::*;
+
+fn round_trip(text: &str) -> String {
+    Encoding::parse(text).unwrap_or_else(|e| panic!("{text}: {e}")).to_string()
+}
+
+#[test]
+fn prints_like_mlir() {
+    assert_eq!(
+        round_trip("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>"),
+        "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>"
+    );
+    assert_eq!(
+        round_trip("#sparse_tensor.encoding<{ map = {ib, jb, ii, jj}(i = ib * 2 + ii, j = jb * 3 + jj) -> (ib = i floordiv 2 : dense, jb = j floordiv 3 : compressed, ii = i mod 2 : dense, jj = j mod 3 : dense), posWidth = 32, crdWidth = 8 }>"),
+        "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 floordiv 3 : compressed, d0 mod 2 : dense, d1 mod 3 : dense), posWidth = 32, crdWidth = 8 }>"
+    );
+    assert_eq!(
+        round_trip("#sparse_tensor.encoding<{ map = (i : #sparse_tensor<slice(0, 4, 1)>, j : #sparse_tensor<slice(0, 8, ?)>) -> (i : dense, j : compressed) }>"),
+        "#sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(0, 4, 1)>, d1 : #sparse_tensor<slice(0, 8, ?)>) -> (d0 : dense, d1 : compressed) }>"
+    );
+    assert_eq!(
+        round_trip("#sparse_tensor.encoding<{ map = [c](i, j) -> (c * 3 * i : dense, i : dense, j : compressed) }>"),
+        "#sparse_tensor.encoding<{ map = [s0](d0, d1) -> (d0 * (s0 * 3) : dense, d0 : dense, d1 : compressed) }>"
+    );
+    assert_eq!(
+        round_trip("#sparse_tensor.encoding<{ map = (i, j, k) -> (i : dense, j : loose_compressed(nonunique, nonordered), k : singleton(soa)), explicitVal = 1.0 : f64, implicitVal = 0.0 : f64 }>"),
+        "#sparse_tensor.encoding<{ map = (d0, d1, d2) -> (d0 : dense, d1 : loose_compressed(nonunique, nonordered), d2 : singleton(soa)), explicitVal = 1.000000e+00 : f64, implicitVal = 0.000000e+00 : f64 }>"
+    );
+}
+
+#[test]
+fn accepts_seed_spellings() {
+    assert_eq!(
+        round_trip("#sparse_tensor.encoding<{ map = (i, j, k) -> (i : dense, j : compressed(nonunique, high), k : singleton) }>"),
+        "#sparse_tensor.encoding<{ map = (d0, d1, d2) -> (d0 : dense, d1 : loose_compressed(nonunique), d2 : singleton) }>"
+    );
+    let nv = Encoding::parse("#sparse_tensor.encoding<{ map = ( i, j ) -> ( i : dense, j floordiv 4 : dense, j mod 4 : block2_4), crdWidth = 2 }>").unwrap();
+    assert_eq!(nv.lvl_types[2].format, LevelFormat::NOutOfM { n: 2, m: 4 });
+    assert_eq!(nv.crd_width, 2);
+    let csc = Encoding::parse(
+        "#sparse_tensor.encoding<{ dimLevelType = [ \"dense\", \"compressed\" ], dimOrdering = affine_map<(i,j) -> (j,i)>, pointerBitWidth = 64, indexBitWidth = 64 }>",
+    )
+    .unwrap();
+    assert_eq!(csc.to_string(), "#sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, d0 : compressed), posWidth = 64, crdWidth = 64 }>");
+}
+
+#[test]
+fn rejects_with_mlir_messages() {
+    let cases = [
+        ("map = (i, j) -> (i : dense, j : compressed(soa))", "SoA is only applicable to singleton lvlTypes."),
+        ("map = (i, j) -> (i : dense, j : singleton)", "expected compressed or loose_compressed level before singleton level"),
+        ("map = (i, j) -> (i : compressed, j : batch)", "Batch lvlType can only be leading levels."),
+        ("map = (i, j) -> (i : dense, j : foo)", "unknown level format: foo"),
+        ("map = (i, j) -> (i : dense, j : compressed(bar))", "unknown level property: bar"),
+        ("map = (i, j) -> (i : dense, i : compressed)", "failed to infer lvlToDim from dimToLvl"),
+        ("map = (i, j) -> (i : dense, j floordiv 4 : compressed, j mod 4 : structured[2, 4])", "expected all dense lvlTypes before a n_out_of_m level"),
+        ("map = (i, j) -> (i : dense, j : structured[3, 2])", "expected n <= m in n_out_of_m"),
+        ("map = (i, j) -> (i : dense, j : structured[2, 4, 5])", "expected exactly 2 structured sizes"),
+        ("map = (i, j) -> (i : dense(nonunique), j : compressed)", "invalid level type: level format doesn't support the properties"),
+        ("map = (i, j) -> (i : dense, j : compressed), posWidth = 7", "unexpected position bitwidth: 7"),
+        ("map = (i, j) -> (i : dense, j : compressed), crdWidth = 7", "unexpected coordinate bitwidth: 7"),
+        ("map = (i, j) -> (i : dense, j : compressed), foo = 3", "unexpected key: foo"),
+        ("map = (i, j) -> (i : dense, k : compressed)", "use of undeclared identifier"),
+        ("posWidth = 32", "expected a non-empty array for lvlTypes"),
+        ("map = (i, j) -> (i : dense, j : compressed), implicitVal = 1 : i64", "implicit value must be zero"),
+        ("map = (i, j) -> (i * j : dense, j : compressed)", "non-affine expression"),
+    ];
+    for (body, want) in cases {
+        let text = format!("#sparse_tensor.encoding<{{ {body} }}>");
+        let err = Encoding::parse(&text).expect_err(body);
+        assert!(err.message.contains(want), "{body}: got '{}', want '{want}'", err.message);
+        assert!(err.loc.is_some(), "{body}: error has no location");
+    }
+}
+
+#[test]
+fn error_locations_point_at_the_token() {
+    let err = Encoding::parse("#sparse_tensor.encoding<{\n  map = (i, j) -> (i : dense, j : foo)\n}>").unwrap_err();
+    let loc = err.loc.unwrap();
+    assert_eq!((loc.line, loc.col), (2, 35));
+}
+
+#[test]
+fn malformed_text_never_panics() {
+    for text in ["", "#", "<", "<{", "{ map = (", "{ map = (i) -> (i : compressed", "{ map = (i) -> (i floordiv 0 : dense) }", "{ map = [c](i) -> (i : dense) }", "{ map = (i) -> (i : structured[99999999999, 2]) }", "{ posWidth = 99999999999999999999999999999999999999999 }", "{ map = (i) -> (i : dense) } trailing", "{ explicitVal = \"x\" }", "{ map = (i : #sparse_tensor<slice(-1, 2, 3)>) -> (i : dense) }"] {
+        let _ = Encoding::parse(text);
+    }
+}
+
+#[test]
+fn level_sizes_and_translation() {
+    let bsr = Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 3 : compressed, i mod 2 : dense, j mod 3 : dense) }>").unwrap();
+    assert_eq!(bsr.lvl_sizes(&[4, 6]).unwrap(), vec![2, 2, 2, 3]);
+    assert!(bsr.lvl_sizes(&[5, 7]).unwrap_err().message.starts_with("unsupported"));
+    let mut lvl = [0; 4];
+    bsr.dim_to_lvl(&[5, 7], &mut lvl).unwrap();
+    assert_eq!(lvl, [2, 2, 1, 1]);
+    let mut dim = [0; 2];
+    bsr.lvl_to_dim(&lvl, &mut dim).unwrap();
+    assert_eq!(dim, [5, 7]);
+}

@@ -1,0 +1,200 @@
+//! Entries in level space, sorted and deduplicated: the input of every builder.
+//!
+//! Why: every way to make storage (from a file, from dense data, from another encoding)
+//! ends the same way — entries translated to the target's level coordinates, sorted
+//! lexicographically by level, duplicates summed (DESIGN.md decision 5) — and then one
+//! builder lays out the buffers. Sorting is a counting sort on the first level followed by
+//! small per-bucket sorts, so the common cases (COO→CSR, CSR→CSC) are linear time.
+
+use rayon::prelude::*;
+
+use crate::coo::Coo;
+use crate::elem::{Elem, ValBuf};
+use crate::encoding::Encoding;
+use crate::error::{Result, StorageError};
+use crate::map_vals;
+
+/// Entries in level coordinates, structure-of-arrays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LvlCoo {
+    /// Level sizes.
+    pub lvl_sizes: Vec<u64>,
+    /// `crds[l][e]` = level-`l` coordinate of entry `e`.
+    pub crds: Vec<Vec<u64>>,
+    /// Values.
+    pub vals: ValBuf,
+}
+
+impl LvlCoo {
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.vals.len()
+    }
+
+    /// True when empty.
+    pub fn is_empty(&self) -> bool {
+        self.vals.is_empty()
+    }
+
+    /// Translates a dimension-space list into `enc`'s level space (checking every
+    /// coordinate against the shape).
+    pub fn from_coo(enc: &Encoding, coo: &Coo) -> Result<LvlCoo> {
+        coo.validate()?;
+        let lvl_sizes = enc.lvl_sizes(&coo.dim_sizes)?;
+        let kinds = enc.lvl_kinds()?;
+        let rank = coo.rank();
+        let crds = kinds
+            .par_iter()
+            .map(|k| {
+                let d = k.dim();
+                coo.crds.chunks_exact(rank.max(1)).map(|c| k.apply(c[d])).collect()
+            })
+            .collect();
+        Ok(LvlCoo { lvl_sizes, crds, vals: coo.vals.clone() })
+    }
+
+    /// Sorts lexicographically by level and sums duplicates (in input order, so results
+    /// are deterministic).
+    pub fn sort_dedup(self) -> Result<LvlCoo> {
+        let order = sort_order(&self.lvl_sizes, &self.crds)?;
+        let n = self.len();
+        let (groups, keep) = match &order {
+            Some(perm) => group_duplicates(&self.crds, perm),
+            None => {
+                let identity: Vec<u32> = (0..n as u32).collect();
+                group_duplicates(&self.crds, &identity)
+            }
+        };
+        let perm = order.unwrap_or_else(|| (0..n as u32).collect());
+        let crds = self
+            .crds
+            .par_iter()
+            .map(|c| keep.iter().map(|&g| c[perm[groups[g] as usize] as usize]).collect())
+            .collect();
+        let vals = map_vals!(&self.vals, v => sum_groups(v, &perm, &groups));
+        Ok(LvlCoo { lvl_sizes: self.lvl_sizes, crds, vals })
+    }
+}
+
+/// A permutation sorting the entries, or `None` when they are sorted already.
+fn sort_order(lvl_sizes: &[u64], crds: &[Vec<u64>]) -> Result<Option<Vec<u32>>> {
+    let n = crds.first().map_or(0, Vec::len);
+    if n > u32::MAX as usize {
+        return Err(StorageError::new("unsupported: more than 2^32 - 1 entries"));
+    }
+    if is_sorted(crds, n) {
+        return Ok(None);
+    }
+    let size0 = lvl_sizes[0] as usize;
+    let mut perm: Vec<u32>;
+    if size0 <= 4 * n + (1 << 20) {
+        perm = counting_sort(&crds[0], size0);
+        if crds.len() > 1 {
+            sort_buckets(&mut perm, &crds[0], &crds[1..]);
+        }
+    } else {
+        perm = (0..n as u32).collect();
+        perm.par_sort_by(|&a, &b| cmp_entries(crds, a as usize, b as usize));
+    }
+    Ok(Some(perm))
+}
+
+fn is_sorted(crds: &[Vec<u64>], n: usize) -> bool {
+    (1..n).all(|e| cmp_entries(crds, e - 1, e) != std::cmp::Ordering::Greater)
+}
+
+fn cmp_entries(crds: &[Vec<u64>], a: usize, b: usize) -> std::cmp::Ordering {
+    for c in crds {
+        match c[a].cmp(&c[b]) {
+            std::cmp::Ordering::Equal => continue,
+            other => return other,
+        }
+    }
+    std::cmp::Ordering::Equal
+}
+
+/// Stable counting sort of entry indices by one coordinate.
+fn counting_sort(keys: &[u64], size: usize) -> Vec<u32> {
+    let mut start = vec![0u32; size + 1];
+    for &k in keys {
+        start[k as usize + 1] += 1;
+    }
+    for i in 0..size {
+        start[i + 1] += start[i];
+    }
+    let mut perm = vec![0u32; keys.len()];
+    for (e, &k) in keys.iter().enumerate() {
+        let slot = &mut start[k as usize];
+        perm[*slot as usize] = e as u32;
+        *slot += 1;
+    }
+    perm
+}
+
+/// Sorts each run of equal first coordinates by the remaining levels (stable).
+fn sort_buckets(perm: &mut [u32], first: &[u64], rest: &[Vec<u64>]) {
+    let cmp = |a: &u32, b: &u32| {
+        for c in rest {
+            match c[*a as usize].cmp(&c[*b as usize]) {
+                std::cmp::Ordering::Equal => continue,
+                other => return other,
+            }
+        }
+        std::cmp::Ordering::Equal
+    };
+    let mut runs = Vec::new();
+    let mut lo = 0;
+    while lo < perm.len() {
+        let key = first[perm[lo] as usize];
+        let mut hi = lo + 1;
+        while hi < perm.len() && first[perm[hi] as usize] == key {
+            hi += 1;
+        }
+        if hi - lo > 1 {
+            runs.push((lo, hi));
+        }
+        lo = hi;
+    }
+    let mut chunks: Vec<&mut [u32]> = Vec::with_capacity(runs.len());
+    let mut tail = perm;
+    let mut consumed = 0;
+    for (lo, hi) in runs {
+        let (_, rest_slice) = tail.split_at_mut(lo - consumed);
+        let (run, after) = rest_slice.split_at_mut(hi - lo);
+        chunks.push(run);
+        tail = after;
+        consumed = hi;
+    }
+    chunks.par_iter_mut().for_each(|run| {
+        if !run.windows(2).all(|w| cmp(&w[0], &w[1]) != std::cmp::Ordering::Greater) {
+            run.sort_by(cmp);
+        }
+    });
+}
+
+/// Start index (into `perm`) of every group of equal coordinates, plus the group list.
+fn group_duplicates(crds: &[Vec<u64>], perm: &[u32]) -> (Vec<u32>, Vec<usize>) {
+    let mut starts = Vec::with_capacity(perm.len() + 1);
+    for i in 0..perm.len() {
+        let new = i == 0 || cmp_entries(crds, perm[i - 1] as usize, perm[i] as usize).is_ne();
+        if new {
+            starts.push(i as u32);
+        }
+    }
+    let groups = starts.len();
+    starts.push(perm.len() as u32);
+    (starts, (0..groups).collect())
+}
+
+fn sum_groups<T: Elem>(v: &[T], perm: &[u32], starts: &[u32]) -> Vec<T> {
+    starts
+        .windows(2)
+        .map(|w| {
+            let mut acc = v[perm[w[0] as usize] as usize];
+            for &p in &perm[w[0] as usize + 1..w[1] as usize] {
+                acc = acc.add(v[p as usize]);
+            }
+            acc
+        })
+        .collect()
+}

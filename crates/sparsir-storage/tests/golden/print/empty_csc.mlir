@@ -1,0 +1,11 @@
+// Checks an all-zero CSC tensor (3x4) built from a splat dense<0.0>.
+#CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
+module {
+  func.func @main() {
+    %d1 = arith.constant dense<0.0> : tensor<3x4xf64>
+    %s2 = sparse_tensor.convert %d1 : tensor<3x4xf64> to tensor<3x4xf64, #CSC>
+    sparse_tensor.print %s2 : tensor<3x4xf64, #CSC>
+    bufferization.dealloc_tensor %s2 : tensor<3x4xf64, #CSC>
+    return
+  }
+}

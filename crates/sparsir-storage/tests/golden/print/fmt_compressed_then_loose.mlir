@@ -1,0 +1,14 @@
+// Checks (compressed, loose_compressed): lo/hi pairs only for the stored rows.
+#C_LC = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : loose_compressed) }>
+module {
+  func.func @main() {
+    %d1 = arith.constant dense<[[0.0, 1.5, 0.0, 0.0, -2.0, 0.0],
+                                [0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                [3.0, 0.0, 0.0, 4.25, 0.0, 0.0],
+                                [0.0, 0.0, -5.0, 0.0, 0.0, 6.0]]> : tensor<4x6xf64>
+    %s2 = sparse_tensor.convert %d1 : tensor<4x6xf64> to tensor<4x6xf64, #C_LC>
+    sparse_tensor.print %s2 : tensor<4x6xf64, #C_LC>
+    bufferization.dealloc_tensor %s2 : tensor<4x6xf64, #C_LC>
+    return
+  }
+}

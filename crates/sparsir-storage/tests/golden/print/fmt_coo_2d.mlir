@@ -1,0 +1,14 @@
+// Checks sorted COO (compressed(nonunique), singleton): one AoS coordinate buffer at level 0.
+#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>
+module {
+  func.func @main() {
+    %d1 = arith.constant dense<[[0.0, 1.5, 0.0, 0.0, -2.0, 0.0],
+                                [0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                [3.0, 0.0, 0.0, 4.25, 0.0, 0.0],
+                                [0.0, 0.0, -5.0, 0.0, 0.0, 6.0]]> : tensor<4x6xf64>
+    %s2 = sparse_tensor.convert %d1 : tensor<4x6xf64> to tensor<4x6xf64, #COO>
+    sparse_tensor.print %s2 : tensor<4x6xf64, #COO>
+    bufferization.dealloc_tensor %s2 : tensor<4x6xf64, #COO>
+    return
+  }
+}

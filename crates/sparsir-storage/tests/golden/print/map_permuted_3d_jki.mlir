@@ -1,0 +1,12 @@
+// Checks (i, j, k) -> (j : dense, k : compressed, i : compressed) on a 2x3x4 tensor.
+#JKI = #sparse_tensor.encoding<{ map = (i, j, k) -> (j : dense, k : compressed, i : compressed) }>
+module {
+  func.func @main() {
+    %d1 = arith.constant dense<[[[0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [2.0, 0.0, 0.0, 3.0]],
+                                [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 4.0, 0.0], [0.0, 0.0, 0.0, 0.0]]]> : tensor<2x3x4xf64>
+    %s2 = sparse_tensor.convert %d1 : tensor<2x3x4xf64> to tensor<2x3x4xf64, #JKI>
+    sparse_tensor.print %s2 : tensor<2x3x4xf64, #JKI>
+    bufferization.dealloc_tensor %s2 : tensor<2x3x4xf64, #JKI>
+    return
+  }
+}

@@ -1,0 +1,14 @@
+// Checks (dense, loose_compressed) with posWidth = 16 and crdWidth = 16.
+#LC16 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : loose_compressed), posWidth = 16, crdWidth = 16 }>
+module {
+  func.func @main() {
+    %d1 = arith.constant dense<[[0.0, 1.5, 0.0, 0.0, -2.0, 0.0],
+                                [0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                [3.0, 0.0, 0.0, 4.25, 0.0, 0.0],
+                                [0.0, 0.0, -5.0, 0.0, 0.0, 6.0]]> : tensor<4x6xf64>
+    %s2 = sparse_tensor.convert %d1 : tensor<4x6xf64> to tensor<4x6xf64, #LC16>
+    sparse_tensor.print %s2 : tensor<4x6xf64, #LC16>
+    bufferization.dealloc_tensor %s2 : tensor<4x6xf64, #LC16>
+    return
+  }
+}

@@ -1,0 +1,14 @@
+//! # sparsir
+//!
+//! The library facade of sparsir and home of the `sparsir` command. Today it exposes the
+//! storage runtime ([`sparsir_storage`]): encodings, storage in every level format,
+//! conversion, MLIR-identical printing, Matrix Market / FROSTT files. The compiler layers
+//! (IR, loops, sparsifier, backends; see `docs/architecture.md`) will be re-exported here
+//! as they land.
+
+pub use sparsir_storage as storage;
+
+pub mod cli;
+pub mod cli_stats;
+pub mod progress;
+pub mod shorthand;
