@@ -27,7 +27,9 @@ impl SparseTensor {
     /// Builds storage from a coordinate list (any order, duplicates summed).
     pub fn from_coo(enc: Arc<Encoding>, coo: &Coo) -> Result<SparseTensor> {
         if enc.is_slice() {
-            return Err(unsupported("building storage for a slice encoding (a slice is a view of another tensor)"));
+            return Err(unsupported(
+                "building storage for a slice encoding (a slice is a view of another tensor)",
+            ));
         }
         if let Some(fast) = crate::fast2d::from_coo(&enc, coo) {
             return fast;
@@ -39,7 +41,9 @@ impl SparseTensor {
     /// paths; the reference the fast paths are tested against.
     pub fn from_coo_universal(enc: Arc<Encoding>, coo: &Coo) -> Result<SparseTensor> {
         if enc.is_slice() {
-            return Err(unsupported("building storage for a slice encoding (a slice is a view of another tensor)"));
+            return Err(unsupported(
+                "building storage for a slice encoding (a slice is a view of another tensor)",
+            ));
         }
         let lcoo = LvlCoo::from_coo(&enc, coo)?.sort_dedup()?;
         SparseTensor::from_sorted_lvl_coo(enc, coo.vals.elem_type(), coo.dim_sizes.clone(), lcoo)
@@ -94,7 +98,8 @@ fn build_batches(enc: &Encoding, lcoo: &LvlCoo) -> Result<Vec<Plain>> {
     let batches: u64 = lcoo.lvl_sizes[..br].iter().product();
     let inner_types = &enc.lvl_types[br..];
     let inner_sizes = &lcoo.lvl_sizes[br..];
-    let batch_of = |e: usize| lcoo.crds[..br].iter().zip(&lcoo.lvl_sizes).fold(0u64, |acc, (c, s)| acc * s + c[e]);
+    let batch_of =
+        |e: usize| lcoo.crds[..br].iter().zip(&lcoo.lvl_sizes).fold(0u64, |acc, (c, s)| acc * s + c[e]);
     let mut out = Vec::with_capacity(batches as usize);
     let mut e = 0;
     for b in 0..batches {
@@ -128,7 +133,8 @@ fn build_plain(types: &[LevelType], sizes: &[u64], crds: &[Vec<u64>], vals: &Val
                 for (p, &x) in parent.iter_mut().zip(c) {
                     *p = *p * sizes[l] + x;
                 }
-                let count = parents.checked_mul(sizes[l]).ok_or_else(|| StorageError::new("level sizes overflow"))?;
+                let count =
+                    parents.checked_mul(sizes[l]).ok_or_else(|| StorageError::new("level sizes overflow"))?;
                 (None, None, count)
             }
             LevelFormat::Compressed | LevelFormat::LooseCompressed => {
@@ -164,7 +170,13 @@ fn build_plain(types: &[LevelType], sizes: &[u64], crds: &[Vec<u64>], vals: &Val
 }
 
 /// Compressed (or loose) level: positions per parent, coordinates per fiber entry.
-fn compress_level(parent: &mut [u64], c: &[u64], parents: u64, per_entry: bool, loose: bool) -> (Vec<u64>, Vec<u64>) {
+fn compress_level(
+    parent: &mut [u64],
+    c: &[u64],
+    parents: u64,
+    per_entry: bool,
+    loose: bool,
+) -> (Vec<u64>, Vec<u64>) {
     let mut counts = vec![0u64; parents as usize + 1];
     let mut crd = Vec::new();
     let mut prev: Option<(u64, u64)> = None;
@@ -197,7 +209,15 @@ fn compress_level(parent: &mut [u64], c: &[u64], parents: u64, per_entry: bool, 
 /// structured[n, m]: each block (parent) gets exactly `n` slots, sorted by in-block
 /// coordinate; missing entries are padded with the smallest unused coordinates and zero
 /// values.
-fn structured_level(parent: &mut [u64], c: &[u64], parents: u64, n: u32, m: u32, size: u64, l: usize) -> Result<Vec<u64>> {
+fn structured_level(
+    parent: &mut [u64],
+    c: &[u64],
+    parents: u64,
+    n: u32,
+    m: u32,
+    size: u64,
+    l: usize,
+) -> Result<Vec<u64>> {
     if size != m as u64 {
         return Err(unsupported(&format!(
             "structured[{n}, {m}] level {l} has size {size}; it must be the in-block level (size {m})"
@@ -280,7 +300,8 @@ fn interleave(p: &Plain, start: usize, stride: usize) -> Vec<u64> {
     if stride == 1 {
         return p.crd[start].clone().unwrap_or_default();
     }
-    let cols: Vec<&Vec<u64>> = (start..start + stride).map(|l| p.crd[l].as_ref().expect("region crd")).collect();
+    let cols: Vec<&Vec<u64>> =
+        (start..start + stride).map(|l| p.crd[l].as_ref().expect("region crd")).collect();
     let n = cols[0].len();
     let mut out = Vec::with_capacity(n * stride);
     for q in 0..n {

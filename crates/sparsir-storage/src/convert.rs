@@ -58,7 +58,8 @@ impl SparseTensor {
                 return;
             }
             if dim_crd.iter().zip(&self.dim_sizes).any(|(c, s)| c >= s) {
-                err = Some(StorageError::new(format!("stored entry {dim_crd:?} lies outside the dimensions")));
+                err =
+                    Some(StorageError::new(format!("stored entry {dim_crd:?} lies outside the dimensions")));
                 return;
             }
             for (out, k) in crds.iter_mut().zip(&kinds) {

@@ -14,6 +14,8 @@
 //! vals      = [1.1, 2.2, 3.3]
 //! ```
 
+use rayon::prelude::*;
+
 use crate::elem::{ElemType, ValBuf};
 use crate::error::{Result, StorageError};
 
@@ -68,14 +70,15 @@ impl Coo {
         if r == 0 {
             return Ok(());
         }
-        for (e, crd) in self.crds.chunks_exact(r).enumerate() {
-            for (d, (&c, &size)) in crd.iter().zip(&self.dim_sizes).enumerate() {
-                if c >= size {
-                    return Err(StorageError::new(format!(
-                        "entry {e}: coordinate {c} of dimension {d} is out of range (size {size})"
-                    )));
-                }
-            }
+        let out_of_range = |crd: &[u64]| crd.iter().zip(&self.dim_sizes).any(|(c, s)| c >= s);
+        let bad = self.crds.par_chunks_exact(r).position_first(out_of_range);
+        if let Some(e) = bad {
+            let crd = self.crd(e);
+            let (d, (c, size)) =
+                crd.iter().zip(&self.dim_sizes).enumerate().find(|(_, (c, s))| c >= s).expect("found above");
+            return Err(StorageError::new(format!(
+                "entry {e}: coordinate {c} of dimension {d} is out of range (size {size})"
+            )));
         }
         Ok(())
     }

@@ -79,14 +79,14 @@ impl SparseTensor {
                 return;
             }
             let mut lin = 0u64;
-            for d in 0..rank {
-                if dim_crd[d] >= self.dim_sizes[d] {
+            for (&c, &size) in dim_crd.iter().zip(&self.dim_sizes) {
+                if c >= size {
                     err = Some(StorageError::new(format!(
                         "stored entry at level coordinates {lvl_crd:?} lies outside the dimensions"
                     )));
                     return;
                 }
-                lin = lin * self.dim_sizes[d] + dim_crd[d];
+                lin = lin * size + c;
             }
             targets.push((lin as usize, vi));
         });

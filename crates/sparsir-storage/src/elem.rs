@@ -269,13 +269,8 @@ macro_rules! float_elem {
     };
 }
 float_elem!(f64, |v: f64| v, |v: f64| v, |out: &mut String, v: f64| write_g(out, v));
-float_elem!(f32, |v: f32| v as f64, |v: f64| v as f32, |out: &mut String, v: f32| write_g_f32(
-    out, v
-));
-float_elem!(f16, |v: f16| v.to_f64(), f16::from_f64, |out: &mut String, v: f16| write_g_f32(
-    out,
-    v.to_f32()
-));
+float_elem!(f32, |v: f32| v as f64, |v: f64| v as f32, |out: &mut String, v: f32| write_g_f32(out, v));
+float_elem!(f16, |v: f16| v.to_f64(), f16::from_f64, |out: &mut String, v: f16| write_g_f32(out, v.to_f32()));
 float_elem!(bf16, |v: bf16| v.to_f64(), bf16::from_f64, |out: &mut String, v: bf16| {
     write_g_f32(out, v.to_f32())
 });

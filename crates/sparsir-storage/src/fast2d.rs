@@ -19,7 +19,7 @@ use crate::encoding::{Encoding, LevelFormat};
 use crate::error::{Result, StorageError};
 use crate::index::{Idx, IdxBuf, IdxWidth};
 use crate::storage::{LevelStorage, SparseTensor};
-use crate::{map_vals, with_idx, with_vals};
+use crate::{map_vals, with_idx};
 
 /// The level→dimension permutation when `enc` is a 2-level `(dense, compressed*)`
 /// encoding this path can build (no batch, no slice, no block map).
@@ -154,13 +154,20 @@ fn build(
     let rows = lvl_sizes[0] as usize;
     let starts = chunk_row_starts(src, rows);
     let total = *starts.last().expect("non-empty").last().expect("row") as usize;
-    let (mut crd, mut values) = scatter(src, &starts, vals, total);
     let mut row_ptr: Vec<u64> = starts[0].clone();
-    if !sorted_unique {
-        sort_rows(&mut row_ptr, &mut crd, &mut values);
-    }
+    let crd_width = IdxWidth::from_bits(enc.crd_width);
+    let mut crd = None;
+    let values = map_vals!(vals, v => {
+        let mut pairs = scatter(src, &starts, v, total);
+        if !sorted_unique {
+            sort_rows(&mut row_ptr, &mut pairs);
+        }
+        let (c, out) = split_pairs(&pairs, crd_width);
+        crd = Some(c);
+        out
+    });
+    let crd = crd.expect("set above")?;
     let pos = narrow_pos(&row_ptr, enc.pos_width)?;
-    let crd = narrow_crd(crd, enc.crd_width)?;
     let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
     Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
 }
@@ -191,48 +198,55 @@ fn chunk_row_starts(src: &impl Entries, rows: usize) -> Vec<Vec<u64>> {
     starts
 }
 
-/// Every chunk scatters its entries into its own slots.
-fn scatter(src: &impl Entries, starts: &[Vec<u64>], vals: &ValBuf, total: usize) -> (Vec<u32>, ValBuf) {
-    let crd = SharedSlice::new(vec![0u32; total]);
-    let values = map_vals!(vals, v => {
-        let out = SharedSlice::new(vec![Elem::zero(); total]);
-        (0..src.chunks()).into_par_iter().for_each(|c| {
-            let mut next = starts[c].clone();
-            src.visit(c, |r, col, e| {
-                let slot = next[r as usize] as usize;
-                next[r as usize] += 1;
-                crd.write(slot, col as u32);
-                out.write(slot, v[e]);
-            });
+/// Every chunk scatters its `(column, value)` pairs into its own slots: one interleaved
+/// array, so each entry costs one cache miss, not two.
+fn scatter<T: Elem>(src: &impl Entries, starts: &[Vec<u64>], v: &[T], total: usize) -> Vec<(u32, T)> {
+    let out = SharedSlice::new(vec![(0u32, T::zero()); total]);
+    (0..src.chunks()).into_par_iter().for_each(|c| {
+        let mut next = starts[c].clone();
+        src.visit(c, |r, col, e| {
+            let slot = next[r as usize] as usize;
+            next[r as usize] += 1;
+            out.write(slot, (col as u32, v[e]));
         });
-        out.into_inner()
     });
-    (crd.into_inner(), values)
+    out.into_inner()
 }
 
-/// Sorts each row by column (stable) and sums duplicates, compacting the buffers.
-fn sort_rows(row_ptr: &mut [u64], crd: &mut Vec<u32>, values: &mut ValBuf) {
-    with_vals!(values, v => sort_rows_typed(row_ptr, crd, v))
+/// Splits sorted pairs into the final coordinate buffer (in the encoding's width,
+/// refusing coordinates that do not fit) and values, in parallel.
+fn split_pairs<T: Elem>(pairs: &[(u32, T)], width: IdxWidth) -> (Result<IdxBuf>, Vec<T>) {
+    let values: Vec<T> = pairs.par_iter().map(|p| p.1).collect();
+    let max = pairs.par_iter().map(|p| p.0).max().unwrap_or(0) as u64;
+    if max > width.max() {
+        let msg =
+            format!("coordinate {max} does not fit in the encoding's {}-bit coordinate width", width.bits());
+        return (Err(StorageError::new(msg)), values);
+    }
+    let crd = match width {
+        IdxWidth::W8 => IdxBuf::U8(pairs.par_iter().map(|p| p.0 as u8).collect()),
+        IdxWidth::W16 => IdxBuf::U16(pairs.par_iter().map(|p| p.0 as u16).collect()),
+        IdxWidth::W32 => IdxBuf::U32(pairs.par_iter().map(|p| p.0).collect()),
+        IdxWidth::W64 => IdxBuf::U64(pairs.par_iter().map(|p| p.0 as u64).collect()),
+    };
+    (Ok(crd), values)
 }
 
-fn sort_rows_typed<T: Elem>(row_ptr: &mut [u64], crd: &mut Vec<u32>, vals: &mut Vec<T>) {
+/// Sorts each row by column (stable) and sums duplicates, compacting the buffer.
+fn sort_rows<T: Elem>(row_ptr: &mut [u64], pairs: &mut Vec<(u32, T)>) {
     let rows = row_ptr.len() - 1;
-    // Sort and dedup each row in place (in parallel over row ranges); record new lengths.
     let mut lens = vec![0u64; rows];
     {
-        let mut crd_rest: &mut [u32] = crd;
-        let mut val_rest: &mut [T] = vals;
+        let mut rest: &mut [(u32, T)] = pairs;
         let mut jobs = Vec::with_capacity(rows);
         for r in 0..rows {
             let n = (row_ptr[r + 1] - row_ptr[r]) as usize;
-            let (c, cr) = crd_rest.split_at_mut(n);
-            let (v, vr) = val_rest.split_at_mut(n);
-            crd_rest = cr;
-            val_rest = vr;
-            jobs.push((c, v));
+            let (row, tail) = rest.split_at_mut(n);
+            rest = tail;
+            jobs.push(row);
         }
-        jobs.par_iter_mut().zip(lens.par_iter_mut()).with_min_len(1024).for_each(|((c, v), len)| {
-            *len = sort_dedup_row(c, v) as u64;
+        jobs.par_iter_mut().zip(lens.par_iter_mut()).with_min_len(1024).for_each(|(row, len)| {
+            *len = sort_dedup_row(row) as u64;
         });
     }
     let unchanged = lens.iter().zip(row_ptr.windows(2)).all(|(&l, w)| l == w[1] - w[0]);
@@ -243,53 +257,43 @@ fn sort_rows_typed<T: Elem>(row_ptr: &mut [u64], crd: &mut Vec<u32>, vals: &mut 
     for r in 0..rows {
         let read = row_ptr[r] as usize;
         let n = lens[r] as usize;
-        crd.copy_within(read..read + n, write);
-        vals.copy_within(read..read + n, write);
+        pairs.copy_within(read..read + n, write);
         row_ptr[r] = write as u64;
         write += n;
     }
     row_ptr[rows] = write as u64;
-    crd.truncate(write);
-    vals.truncate(write);
+    pairs.truncate(write);
 }
 
-/// Sorts one row (stable, insertion sort for short rows) and sums duplicates; returns the
-/// new length.
-fn sort_dedup_row<T: Elem>(c: &mut [u32], v: &mut [T]) -> usize {
-    if c.windows(2).all(|w| w[0] < w[1]) {
-        return c.len();
+/// Sorts one row by column (stable; insertion sort for short rows) and sums duplicates;
+/// returns the new length.
+fn sort_dedup_row<T: Elem>(row: &mut [(u32, T)]) -> usize {
+    if row.windows(2).all(|w| w[0].0 < w[1].0) {
+        return row.len();
     }
-    if c.len() <= 32 {
-        for i in 1..c.len() {
-            let (key, val) = (c[i], v[i]);
+    if row.len() <= 32 {
+        for i in 1..row.len() {
+            let item = row[i];
             let mut j = i;
-            while j > 0 && c[j - 1] > key {
-                c[j] = c[j - 1];
-                v[j] = v[j - 1];
+            while j > 0 && row[j - 1].0 > item.0 {
+                row[j] = row[j - 1];
                 j -= 1;
             }
-            c[j] = key;
-            v[j] = val;
+            row[j] = item;
         }
     } else {
-        let mut pairs: Vec<(u32, T)> = c.iter().copied().zip(v.iter().copied()).collect();
-        pairs.sort_by_key(|p| p.0);
-        for (k, (x, y)) in pairs.into_iter().enumerate() {
-            c[k] = x;
-            v[k] = y;
-        }
+        row.sort_by_key(|p| p.0);
     }
     let mut w = 0;
-    for r in 1..c.len() {
-        if c[r] == c[w] {
-            v[w] = v[w].add(v[r]);
+    for r in 1..row.len() {
+        if row[r].0 == row[w].0 {
+            row[w].1 = row[w].1.add(row[r].1);
         } else {
             w += 1;
-            c[w] = c[r];
-            v[w] = v[r];
+            row[w] = row[r];
         }
     }
-    if c.is_empty() {
+    if row.is_empty() {
         0
     } else {
         w + 1
@@ -297,26 +301,12 @@ fn sort_dedup_row<T: Elem>(c: &mut [u32], v: &mut [T]) -> usize {
 }
 
 fn narrow_pos(row_ptr: &[u64], bits: u8) -> Result<IdxBuf> {
-    IdxBuf::from_u64s(IdxWidth::from_bits(bits), row_ptr, "position")
-        .map_err(|_| StorageError::new(format!("position {} does not fit in the encoding's {}-bit position width", row_ptr.last().copied().unwrap_or(0), IdxWidth::from_bits(bits).bits())))
-}
-
-fn narrow_crd(crd: Vec<u32>, bits: u8) -> Result<IdxBuf> {
-    let width = IdxWidth::from_bits(bits);
-    Ok(match width {
-        IdxWidth::W32 => IdxBuf::U32(crd),
-        IdxWidth::W64 => IdxBuf::U64(crd.into_par_iter().map(u64::from).collect()),
-        _ => {
-            let max = crd.par_iter().copied().max().unwrap_or(0) as u64;
-            if max > width.max() {
-                return Err(StorageError::new(format!(
-                    "coordinate {max} does not fit in the encoding's {}-bit coordinate width",
-                    width.bits()
-                )));
-            }
-            let wide: Vec<u64> = crd.into_iter().map(u64::from).collect();
-            IdxBuf::from_u64s(width, &wide, "coordinate")?
-        }
+    IdxBuf::from_u64s(IdxWidth::from_bits(bits), row_ptr, "position").map_err(|_| {
+        StorageError::new(format!(
+            "position {} does not fit in the encoding's {}-bit position width",
+            row_ptr.last().copied().unwrap_or(0),
+            IdxWidth::from_bits(bits).bits()
+        ))
     })
 }
 

@@ -37,8 +37,19 @@ pub fn write_list(out: &mut String, n: usize, mut item: impl FnMut(&mut String, 
 }
 
 /// Writes a flat buffer of `len` items split into nested batch groups.
-fn write_batched(out: &mut String, batch_sizes: &[u64], len: usize, item: &mut dyn FnMut(&mut String, usize)) {
-    fn rec(out: &mut String, sizes: &[u64], base: usize, seg: usize, item: &mut dyn FnMut(&mut String, usize)) {
+fn write_batched(
+    out: &mut String,
+    batch_sizes: &[u64],
+    len: usize,
+    item: &mut dyn FnMut(&mut String, usize),
+) {
+    fn rec(
+        out: &mut String,
+        sizes: &[u64],
+        base: usize,
+        seg: usize,
+        item: &mut dyn FnMut(&mut String, usize),
+    ) {
         match sizes.split_first() {
             None => write_list(out, seg, |o, i| item(o, base + i)),
             Some((&n, rest)) => {

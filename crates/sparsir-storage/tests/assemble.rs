@@ -390,6 +390,14 @@ fn shape_must_hold_the_data() {
 }
 
 #[test]
+fn extra_unit_dimensions_are_accepted() {
+    // MLIR 22 accepts a tensor<1x4xindex> positions operand for CSR.
+    let levels = vec![shaped(&[0, 2, 2, 3], &[1, 4]), buf(&[1, 4, 0])];
+    let t = asm(&map(CSR), &[3, 5], levels, seq(3));
+    assert_eq!(t.levels[1].pos, Some(IdxBuf::U64(vec![0, 2, 2, 3])));
+}
+
+#[test]
 fn encoding_and_shape_errors() {
     let m = asm_err(&map(CSR), &[3, 5, 2], vec![buf(&[0]), buf(&[])], seq(0));
     assert_eq!(

@@ -4,7 +4,6 @@
 //! `sparse_tensor.convert`, `sparse_tensor.print` — executed here by `support/mlir_lite.rs`.
 
 #[path = "support/mlir_lite.rs"]
-#[allow(dead_code)]
 mod mlir_lite;
 
 use std::collections::HashMap;
@@ -38,7 +37,11 @@ fn run(prog: &Program) -> Result<String, String> {
         match step {
             Step::Constant { result, ty, coo, is_dense_literal } => {
                 let dims = ty.static_shape().ok_or("dynamic constant")?;
-                let value = if *is_dense_literal { Value::Dense(dims, coo.vals.clone()) } else { Value::Literal(coo.clone()) };
+                let value = if *is_dense_literal {
+                    Value::Dense(dims, coo.vals.clone())
+                } else {
+                    Value::Literal(coo.clone())
+                };
                 env.insert(result.clone(), value);
             }
             Step::Convert { result, source, to, .. } => {
@@ -83,9 +86,38 @@ fn storage_prints_what_mlir_22_prints() {
         let got = parse_program(&text).and_then(|p| run(&p));
         match got {
             Ok(got) if got == expected => {}
-            Ok(got) => failures.push(format!("{name}: output differs\n--- expected\n{expected}--- got\n{got}")),
+            Ok(got) => {
+                failures.push(format!("{name}: output differs\n--- expected\n{expected}--- got\n{got}"))
+            }
             Err(e) => failures.push(format!("{name}: {e}")),
         }
     }
-    assert!(failures.is_empty(), "{} of {} golden programs fail:\n\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} golden programs fail:\n\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
+
+/// Every encoding of the golden programs prints to MLIR's normal form, and that form is a
+/// fixed point of parse → print.
+#[test]
+fn golden_encodings_print_to_a_fixed_point() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/print");
+    let mut count = 0;
+    for file in programs(&dir) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let prog = parse_program(&text).unwrap();
+        for (alias, enc_text, line) in &prog.encodings {
+            let enc = Encoding::parse(enc_text).unwrap_or_else(|e| panic!("{}:{line} #{alias}: {e}", file.display()));
+            let printed = enc.to_string();
+            let again = Encoding::parse(&printed).unwrap_or_else(|e| panic!("{printed}: {e}"));
+            assert_eq!(again, enc, "{printed}");
+            assert_eq!(again.to_string(), printed);
+            count += 1;
+        }
+    }
+    assert!(count > 100, "only {count} encodings");
 }

@@ -59,7 +59,8 @@ fn level_types(rank: usize) -> impl Strategy<Value = Vec<String>> {
         let mut out: Vec<String> = Vec::new();
         for (l, c) in choices.into_iter().enumerate() {
             let prev = out.last().map(String::as_str).unwrap_or("");
-            let can_singleton = prev.starts_with("compressed") || prev.starts_with("loose") || prev.starts_with("singleton");
+            let can_singleton =
+                prev.starts_with("compressed") || prev.starts_with("loose") || prev.starts_with("singleton");
             let all_batch_so_far = out.iter().all(|t| t == "batch");
             let t = match c {
                 0 => "dense",
@@ -83,17 +84,19 @@ fn level_types(rank: usize) -> impl Strategy<Value = Vec<String>> {
 const WIDTHS: [u8; 5] = [0, 8, 16, 32, 64];
 
 fn encoding(rank: usize) -> impl Strategy<Value = String> {
-    (Just(rank).prop_shuffle_perm(), level_types(rank), 0usize..5, 0usize..5).prop_map(move |(perm, types, pw, cw)| {
-        let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
-        let lvls: Vec<String> = perm.iter().zip(&types).map(|(d, t)| format!("d{d} : {t}")).collect();
-        format!(
-            "#sparse_tensor.encoding<{{ map = ({}) -> ({}), posWidth = {}, crdWidth = {} }}>",
-            dims.join(", "),
-            lvls.join(", "),
-            WIDTHS[pw],
-            WIDTHS[cw]
-        )
-    })
+    (Just(rank).prop_shuffle_perm(), level_types(rank), 0usize..5, 0usize..5).prop_map(
+        move |(perm, types, pw, cw)| {
+            let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
+            let lvls: Vec<String> = perm.iter().zip(&types).map(|(d, t)| format!("d{d} : {t}")).collect();
+            format!(
+                "#sparse_tensor.encoding<{{ map = ({}) -> ({}), posWidth = {}, crdWidth = {} }}>",
+                dims.join(", "),
+                lvls.join(", "),
+                WIDTHS[pw],
+                WIDTHS[cw]
+            )
+        },
+    )
 }
 
 trait PermStrategy {
@@ -114,7 +117,10 @@ fn densify(t: &SparseTensor) -> Vec<f64> {
 }
 
 /// Builds, or checks that a refusal is due to a width too narrow for the data.
-fn build_checked(enc_text: &str, build: impl Fn(Arc<Encoding>) -> Result<SparseTensor, sparsir_storage::StorageError>) -> Option<SparseTensor> {
+fn build_checked(
+    enc_text: &str,
+    build: impl Fn(Arc<Encoding>) -> Result<SparseTensor, sparsir_storage::StorageError>,
+) -> Option<SparseTensor> {
     let enc = Arc::new(Encoding::parse(enc_text).unwrap_or_else(|e| panic!("{enc_text}: {e}")));
     let mut wide = (*enc).clone();
     wide.pos_width = 0;
@@ -125,13 +131,22 @@ fn build_checked(enc_text: &str, build: impl Fn(Arc<Encoding>) -> Result<SparseT
         // must be refused in every width.
         Err(e) if e.message.contains("singleton level cannot hold") => {
             let narrow = build(enc).expect_err("narrow build must refuse too");
-            assert!(narrow.message.contains("singleton") || narrow.message.contains("does not fit"), "{narrow}");
+            assert!(
+                narrow.message.contains("singleton") || narrow.message.contains("does not fit"),
+                "{narrow}"
+            );
             return None;
         }
         Err(e) => panic!("{enc_text} (64-bit): {e}"),
     };
     let max_of = |pos: bool| {
-        reference.levels.iter().filter_map(|l| if pos { l.pos.as_ref() } else { l.crd.as_ref() }).flat_map(|b| b.to_u64s()).max().unwrap_or(0)
+        reference
+            .levels
+            .iter()
+            .filter_map(|l| if pos { l.pos.as_ref() } else { l.crd.as_ref() })
+            .flat_map(|b| b.to_u64s())
+            .max()
+            .unwrap_or(0)
     };
     let limit = |w: u8| if w == 0 || w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
     let fits = max_of(true) <= limit(enc.pos_width) && max_of(false) <= limit(enc.crd_width);
@@ -213,5 +228,59 @@ proptest! {
             let via_universal = SparseTensor::from_coo_universal(enc2, &a.to_coo().unwrap()).unwrap();
             prop_assert_eq!(via_fast, via_universal);
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+    /// structured[n, m]: data with at most `n` nonzeros per block round-trips through
+    /// CSR and back; a block with more is refused with an error.
+    #[test]
+    fn structured_levels(rows in 1u64..5, blocks in 1u64..4, n in 1u32..=4, picks in prop::collection::vec((0u64..64, 0u64..4, 1i32..9), 0..24)) {
+        let m = 4u32;
+        let n = n.min(m);
+        let dims = vec![rows, blocks * m as u64];
+        let entries: Vec<(Vec<u64>, i32)> = picks.iter().map(|&(r, c, v)| (vec![r % rows, (c + 4 * (r / rows)) % dims[1]], v)).collect();
+        let inp = Input { dims: dims.clone(), entries };
+        let want = reference(&inp);
+        let mut per_block = std::collections::HashMap::new();
+        for (i, v) in want.iter().enumerate() {
+            if *v != 0.0 {
+                *per_block.entry(i / m as usize).or_insert(0u32) += 1;
+            }
+        }
+        let fits = per_block.values().all(|&k| k <= n);
+        let text = format!("#sparse_tensor.encoding<{{ map = (i, j) -> (i : dense, j floordiv {m} : dense, j mod {m} : structured[{n}, {m}]) }}>");
+        let enc = Arc::new(Encoding::parse(&text).unwrap());
+        let dense = ValBuf::F64(want.clone());
+        match SparseTensor::from_dense(enc, &dims, &dense) {
+            Ok(t) => {
+                prop_assert!(fits);
+                prop_assert_eq!(t.values.len() as u64, rows * blocks * n as u64);
+                prop_assert_eq!(densify(&t), want.clone());
+                let csr = Arc::new(Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>").unwrap());
+                prop_assert_eq!(densify(&t.convert(csr).unwrap()), want);
+            }
+            Err(e) => {
+                prop_assert!(!fits, "refused fitting data: {}", e);
+                prop_assert!(e.message.contains("more than structured"), "{}", e);
+            }
+        }
+    }
+
+    /// Batch levels: each batch is its own tensor; buffers are padded to equal length.
+    #[test]
+    fn batch_levels(inp in input()) {
+        if inp.dims.len() < 2 { return Ok(()); }
+        let rank = inp.dims.len();
+        let vars: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
+        let lvls: Vec<String> = (0..rank).map(|d| format!("d{d} : {}", if d == 0 { "batch" } else if d + 1 == rank { "compressed" } else { "dense" })).collect();
+        let text = format!("#sparse_tensor.encoding<{{ map = ({}) -> ({}) }}>", vars.join(", "), lvls.join(", "));
+        let enc = Arc::new(Encoding::parse(&text).unwrap());
+        let t = SparseTensor::from_coo(enc, &to_coo(&inp)).unwrap();
+        prop_assert_eq!(densify(&t), reference(&inp));
+        let batches = inp.dims[0] as usize;
+        prop_assert_eq!(t.values.len() % batches, 0);
     }
 }

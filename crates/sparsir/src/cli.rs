@@ -61,6 +61,12 @@ pub enum Command {
         #[arg(long)]
         expand_symmetry: bool,
     },
+    /// Time the storage runtime against its peers (scipy, fast_matrix_market, GraphBLAS).
+    Bench {
+        /// What to benchmark.
+        #[command(subcommand)]
+        target: crate::bench::BenchTarget,
+    },
 }
 
 /// Runs the parsed command; the error is ready to print.
@@ -70,6 +76,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             convert(&input, to.as_deref(), elem.as_deref(), print, output.as_deref(), expand_symmetry)
         }
         Command::Info { input, to, expand_symmetry } => info(&input, to.as_deref(), expand_symmetry),
+        Command::Bench { target } => crate::bench::run(target),
     }
 }
 
@@ -130,7 +137,9 @@ fn convert(
 ) -> Result<(), String> {
     let elem = match elem {
         None => None,
-        Some(e) => Some(ElemType::parse(e).ok_or_else(|| format!("--elem: error: unknown element type '{e}'"))?),
+        Some(e) => {
+            Some(ElemType::parse(e).ok_or_else(|| format!("--elem: error: unknown element type '{e}'"))?)
+        }
     };
     let coo = read_input(input, elem, expand_symmetry)?;
     let enc = target_encoding(to, coo.rank())?;

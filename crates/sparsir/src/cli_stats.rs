@@ -60,7 +60,9 @@ pub fn storage_bytes(t: &SparseTensor) -> u64 {
         .sum();
     let elem_bytes = match t.values.elem_type() {
         sparsir_storage::ElemType::I1 | sparsir_storage::ElemType::I8 => 1,
-        sparsir_storage::ElemType::I16 | sparsir_storage::ElemType::F16 | sparsir_storage::ElemType::BF16 => 2,
+        sparsir_storage::ElemType::I16 | sparsir_storage::ElemType::F16 | sparsir_storage::ElemType::BF16 => {
+            2
+        }
         sparsir_storage::ElemType::I32 | sparsir_storage::ElemType::F32 => 4,
         sparsir_storage::ElemType::C64 => 16,
         _ => 8,

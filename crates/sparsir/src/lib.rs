@@ -8,7 +8,9 @@
 
 pub use sparsir_storage as storage;
 
+pub mod bench;
 pub mod cli;
 pub mod cli_stats;
+pub mod gen;
 pub mod progress;
 pub mod shorthand;

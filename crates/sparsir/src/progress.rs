@@ -50,7 +50,12 @@ impl Progress {
     /// Ends the phase, printing its duration.
     pub fn finish(self) {
         if self.enabled {
-            eprintln!("\r{}  done in {:.2} s{}", self.label, self.start.elapsed().as_secs_f64(), " ".repeat(30));
+            eprintln!(
+                "\r{}  done in {:.2} s{}",
+                self.label,
+                self.start.elapsed().as_secs_f64(),
+                " ".repeat(30)
+            );
         }
     }
 }

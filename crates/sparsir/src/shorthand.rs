@@ -8,8 +8,11 @@
 pub fn expand(name: &str, rank: usize) -> Option<String> {
     let vars: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
     let dims = vars.join(", ");
-    let lvls = |types: Vec<String>| format!("#sparse_tensor.encoding<{{ map = ({dims}) -> ({}) }}>", types.join(", "));
-    let identity = |fmt: &dyn Fn(usize) -> &'static str| lvls((0..rank).map(|d| format!("d{d} : {}", fmt(d))).collect());
+    let lvls = |types: Vec<String>| {
+        format!("#sparse_tensor.encoding<{{ map = ({dims}) -> ({}) }}>", types.join(", "))
+    };
+    let identity =
+        |fmt: &dyn Fn(usize) -> &'static str| lvls((0..rank).map(|d| format!("d{d} : {}", fmt(d))).collect());
     Some(match name.to_ascii_lowercase().as_str() {
         "csr" if rank == 2 => identity(&|d| if d == 0 { "dense" } else { "compressed" }),
         "dcsr" if rank == 2 => identity(&|_| "compressed"),
@@ -46,7 +49,18 @@ mod tests {
 
     #[test]
     fn every_shorthand_parses() {
-        for (name, rank) in [("csr", 2), ("csc", 2), ("dcsr", 2), ("dcsc", 2), ("coo", 2), ("coo", 3), ("coo", 1), ("csf", 3), ("dense", 2), ("sparse", 1)] {
+        for (name, rank) in [
+            ("csr", 2),
+            ("csc", 2),
+            ("dcsr", 2),
+            ("dcsc", 2),
+            ("coo", 2),
+            ("coo", 3),
+            ("coo", 1),
+            ("csf", 3),
+            ("dense", 2),
+            ("sparse", 1),
+        ] {
             let text = expand(name, rank).unwrap();
             let enc = Encoding::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert_eq!(enc.dim_rank, rank);

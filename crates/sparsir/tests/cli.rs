@@ -73,7 +73,12 @@ fn info_reports_shape_levels_and_rows() {
 
 #[test]
 fn bad_encoding_is_reported_with_location() {
-    let (code, _, err) = sparsir(&["convert", &example("seed_bsr.mtx"), "--to", "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : foo) }>"]);
+    let (code, _, err) = sparsir(&[
+        "convert",
+        &example("seed_bsr.mtx"),
+        "--to",
+        "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : foo) }>",
+    ]);
     assert_eq!(code, 1);
     assert!(err.contains("--to:1:59: error: unknown level format: foo"), "{err}");
 }

@@ -2,7 +2,7 @@
 //!
 //! Why: a level is an affine function of the dimensions (`i`, `j floordiv 2`, `j mod 4`,
 //! `c * 3 * i`), and the inverse map gives dimensions from levels (`i = ib * 2 + ii`).
-//! Expressions are built through [`AffineExpr::add`] & co., which simplify the way MLIR
+//! Expressions are built through [`AffineExpr::sum`] & co., which simplify the way MLIR
 //! does (constants fold and move right, symbolic factors move right), so printing gives
 //! MLIR's text: `c * 3 * i` prints as `d0 * (s0 * 3)`.
 
@@ -67,40 +67,40 @@ impl AffineExpr {
     /// constant.
     pub fn binary(op: AffineOp, a: AffineExpr, b: AffineExpr) -> Option<AffineExpr> {
         match op {
-            AffineOp::Add => Some(Self::add(a, b)),
-            AffineOp::Mul => Self::mul(a, b),
+            AffineOp::Add => Some(Self::sum(a, b)),
+            AffineOp::Mul => Self::product(a, b),
             _ => Self::div_like(op, a, b),
         }
     }
 
     /// `a + b`, simplified.
-    pub fn add(a: AffineExpr, b: AffineExpr) -> AffineExpr {
+    pub fn sum(a: AffineExpr, b: AffineExpr) -> AffineExpr {
         match (a.constant(), b.constant()) {
             (Some(x), Some(y)) => return AffineExpr::Const(x.wrapping_add(y)),
-            (Some(_), None) => return Self::add(b, a),
+            (Some(_), None) => return Self::sum(b, a),
             (None, Some(0)) => return a,
             _ => {}
         }
         // x + (y + c) → (x + y) + c, so constants gather on the right.
         if let AffineExpr::Bin(AffineOp::Add, y, c) = &b {
             if c.constant().is_some() {
-                return Self::add(Self::add(a, (**y).clone()), (**c).clone());
+                return Self::sum(Self::sum(a, (**y).clone()), (**c).clone());
             }
         }
         // (x + c1) + c2 → x + (c1 + c2)
         if let (AffineExpr::Bin(AffineOp::Add, x, c1), Some(c2)) = (&a, b.constant()) {
             if let Some(c1) = c1.constant() {
-                return Self::add((**x).clone(), AffineExpr::Const(c1.wrapping_add(c2)));
+                return Self::sum((**x).clone(), AffineExpr::Const(c1.wrapping_add(c2)));
             }
         }
         AffineExpr::Bin(AffineOp::Add, Box::new(a), Box::new(b))
     }
 
     /// `a * b`, simplified; `None` when neither side is symbolic or constant.
-    pub fn mul(a: AffineExpr, b: AffineExpr) -> Option<AffineExpr> {
+    pub fn product(a: AffineExpr, b: AffineExpr) -> Option<AffineExpr> {
         match (a.constant(), b.constant()) {
             (Some(x), Some(y)) => return Some(AffineExpr::Const(x.wrapping_mul(y))),
-            (Some(_), None) => return Self::mul(b, a),
+            (Some(_), None) => return Self::product(b, a),
             (None, Some(1)) => return Some(a),
             (None, Some(0)) => return Some(AffineExpr::Const(0)),
             _ => {}
@@ -109,12 +109,12 @@ impl AffineExpr {
             return None;
         }
         if a.is_symbolic_or_constant() && !b.is_symbolic_or_constant() {
-            return Self::mul(b, a);
+            return Self::product(b, a);
         }
         // (x * c1) * c2 → x * (c1 * c2)
         if let (AffineExpr::Bin(AffineOp::Mul, x, c1), Some(c2)) = (&a, b.constant()) {
             if let Some(c1) = c1.constant() {
-                return Self::mul((**x).clone(), AffineExpr::Const(c1.wrapping_mul(c2)));
+                return Self::product((**x).clone(), AffineExpr::Const(c1.wrapping_mul(c2)));
             }
         }
         Some(AffineExpr::Bin(AffineOp::Mul, Box::new(a), Box::new(b)))
@@ -286,8 +286,7 @@ impl LvlExprKind {
 /// permutation, or `d = l_div * c + l_mod` for every `floordiv`/`mod` pair. `None` when
 /// neither applies.
 pub fn infer_lvl_to_dim(lvl_exprs: &[AffineExpr], dim_rank: usize) -> Option<Vec<AffineExpr>> {
-    let kinds: Vec<LvlExprKind> =
-        lvl_exprs.iter().map(LvlExprKind::classify).collect::<Option<_>>()?;
+    let kinds: Vec<LvlExprKind> = lvl_exprs.iter().map(LvlExprKind::classify).collect::<Option<_>>()?;
     let mut plain = vec![None; dim_rank];
     let mut div = vec![None; dim_rank];
     let mut rem = vec![None; dim_rank];
@@ -310,8 +309,8 @@ pub fn infer_lvl_to_dim(lvl_exprs: &[AffineExpr], dim_rank: usize) -> Option<Vec
             (None, Some((ld, LvlExprKind::FloorDiv(_, c1))), Some((lm, LvlExprKind::Mod(_, c2))))
                 if c1 == c2 =>
             {
-                let scaled = AffineExpr::mul(AffineExpr::Var(ld), AffineExpr::Const(c1 as i64))?;
-                out.push(AffineExpr::add(scaled, AffineExpr::Var(lm)));
+                let scaled = AffineExpr::product(AffineExpr::Var(ld), AffineExpr::Const(c1 as i64))?;
+                out.push(AffineExpr::sum(scaled, AffineExpr::Var(lm)));
             }
             _ => return None,
         }
@@ -344,7 +343,8 @@ mod tests {
         assert_eq!(bin(AffineOp::Mul, Var(0), Const(-1)).to_mlir_string(), "-d0");
         let e = bin(AffineOp::Mul, bin(AffineOp::Add, Var(0), Var(1)), Const(2));
         assert_eq!(e.to_mlir_string(), "(d0 + d1) * 2");
-        let e = bin(AffineOp::Add, bin(AffineOp::Add, Var(0), bin(AffineOp::Mul, Var(1), Const(2))), Const(-1));
+        let e =
+            bin(AffineOp::Add, bin(AffineOp::Add, Var(0), bin(AffineOp::Mul, Var(1), Const(2))), Const(-1));
         assert_eq!(e.to_mlir_string(), "d0 + d1 * 2 - 1");
     }
 

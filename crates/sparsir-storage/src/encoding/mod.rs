@@ -236,7 +236,7 @@ impl Encoding {
                 LvlExprKind::Dim(d) => Ok(dim_sizes[d as usize]),
                 LvlExprKind::FloorDiv(d, c) => {
                     let size = dim_sizes[d as usize];
-                    if size % c != 0 {
+                    if !size.is_multiple_of(c) {
                         return Err(StorageError::new(format!(
                             "unsupported: dimension {d} of size {size} is not a multiple of \
                              the block size {c}"
@@ -260,9 +260,10 @@ impl Encoding {
 
     /// Translates level coordinates back to dimension coordinates.
     pub fn lvl_to_dim(&self, lvl_crd: &[u64], dim_crd: &mut [u64]) -> Result<()> {
-        let map = self.lvl_to_dim.as_ref().ok_or_else(|| {
-            StorageError::new("unsupported: encoding has no level-to-dimension map")
-        })?;
+        let map = self
+            .lvl_to_dim
+            .as_ref()
+            .ok_or_else(|| StorageError::new("unsupported: encoding has no level-to-dimension map"))?;
         let vars: Vec<i64> = lvl_crd.iter().map(|&c| c as i64).collect();
         for (out, e) in dim_crd.iter_mut().zip(map) {
             *out = e.eval(&vars, &[]) as u64;

@@ -311,11 +311,7 @@ impl Fields {
             crd_width: self.crd_width.unwrap_or(0),
             explicit_val: self.explicit_val,
             implicit_val: self.implicit_val,
-            dim_slices: if map.dim_slices.iter().any(Option::is_some) {
-                map.dim_slices
-            } else {
-                Vec::new()
-            },
+            dim_slices: if map.dim_slices.iter().any(Option::is_some) { map.dim_slices } else { Vec::new() },
         })
     }
 }
@@ -327,7 +323,10 @@ fn legacy_map(
     let n = lvl_types.len();
     let order = ordering.unwrap_or_else(|| (0..n as u32).collect());
     if order.len() != n {
-        return Err(format!("level-rank mismatch between dimOrdering and dimLevelType: {} != {n}", order.len()));
+        return Err(format!(
+            "level-rank mismatch between dimOrdering and dimLevelType: {} != {n}",
+            order.len()
+        ));
     }
     Ok(ParsedMap {
         dim_rank: n,
@@ -408,9 +407,10 @@ impl Parser {
                 Tok::Str(s) => s,
                 _ => return Err(self.error_at(tok, "expected a level type string")),
             };
-            out.push(legacy_level_type(&name).ok_or_else(|| {
-                self.error_at(tok, format!("unknown level format: {name}"))
-            })?);
+            out.push(
+                legacy_level_type(&name)
+                    .ok_or_else(|| self.error_at(tok, format!("unknown level format: {name}")))?,
+            );
             if !self.eat(",") {
                 break;
             }
@@ -579,7 +579,10 @@ impl Parser {
             let tok = self.pos;
             let name = self.ident("a level variable")?;
             if scope.lvls.get(l) != Some(&name) {
-                return Err(self.error_at(tok, format!("expected level variable '{}'", scope.lvls.get(l).map_or("?", String::as_str))));
+                return Err(self.error_at(
+                    tok,
+                    format!("expected level variable '{}'", scope.lvls.get(l).map_or("?", String::as_str)),
+                ));
             }
             self.expect("=")?;
         }
@@ -613,7 +616,9 @@ impl Parser {
                     "soa" => lt.soa = true,
                     "high" => {
                         if lt.format != LevelFormat::Compressed {
-                            return Err(self.error_at(tok, "the 'high' property only applies to compressed levels"));
+                            return Err(
+                                self.error_at(tok, "the 'high' property only applies to compressed levels")
+                            );
                         }
                         lt.format = LevelFormat::LooseCompressed;
                     }
@@ -667,9 +672,10 @@ impl Parser {
             };
             let mut rhs = self.affine_term(scope, over_lvls)?;
             if neg {
-                rhs = AffineExpr::mul(rhs, AffineExpr::Const(-1)).ok_or_else(|| self.error_at(tok, "non-affine expression"))?;
+                rhs = AffineExpr::product(rhs, AffineExpr::Const(-1))
+                    .ok_or_else(|| self.error_at(tok, "non-affine expression"))?;
             }
-            lhs = AffineExpr::add(lhs, rhs);
+            lhs = AffineExpr::sum(lhs, rhs);
         }
     }
 
@@ -700,20 +706,24 @@ impl Parser {
         match self.next().clone() {
             Tok::Punct("-") => {
                 let e = self.affine_factor(scope, over_lvls)?;
-                AffineExpr::mul(e, AffineExpr::Const(-1)).ok_or_else(|| self.error_at(tok, "non-affine expression"))
+                AffineExpr::product(e, AffineExpr::Const(-1))
+                    .ok_or_else(|| self.error_at(tok, "non-affine expression"))
             }
             Tok::Punct("(") => {
                 let e = self.affine(scope, over_lvls)?;
                 self.expect(")")?;
                 Ok(e)
             }
-            Tok::Int(v) => i64::try_from(v).map(AffineExpr::Const).map_err(|_| self.error_at(tok, "constant too large")),
+            Tok::Int(v) => {
+                i64::try_from(v).map(AffineExpr::Const).map_err(|_| self.error_at(tok, "constant too large"))
+            }
             Tok::Ident(name) => {
                 let found = if over_lvls {
                     scope.lvls.iter().position(|n| *n == name).map(|i| AffineExpr::Var(i as u32))
                 } else {
-                    scope.dims.iter().position(|n| *n == name).map(|i| AffineExpr::Var(i as u32))
-                        .or_else(|| scope.syms.iter().position(|n| *n == name).map(|i| AffineExpr::Sym(i as u32)))
+                    scope.dims.iter().position(|n| *n == name).map(|i| AffineExpr::Var(i as u32)).or_else(
+                        || scope.syms.iter().position(|n| *n == name).map(|i| AffineExpr::Sym(i as u32)),
+                    )
                 };
                 found.ok_or_else(|| self.error_at(tok, "use of undeclared identifier"))
             }

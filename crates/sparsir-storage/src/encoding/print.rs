@@ -20,11 +20,12 @@ impl fmt::Display for LevelType {
             LevelFormat::Singleton => f.write_str("singleton")?,
             LevelFormat::NOutOfM { n, m } => write!(f, "structured[{n}, {m}]")?,
         }
-        let props: Vec<&str> = [(self.nonunique, "nonunique"), (self.nonordered, "nonordered"), (self.soa, "soa")]
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, name)| *name)
-            .collect();
+        let props: Vec<&str> =
+            [(self.nonunique, "nonunique"), (self.nonordered, "nonordered"), (self.soa, "soa")]
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|(_, name)| *name)
+                .collect();
         if !props.is_empty() {
             write!(f, "({})", props.join(", "))?;
         }

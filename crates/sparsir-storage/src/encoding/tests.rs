@@ -48,15 +48,24 @@ fn accepts_seed_spellings() {
 fn rejects_with_mlir_messages() {
     let cases = [
         ("map = (i, j) -> (i : dense, j : compressed(soa))", "SoA is only applicable to singleton lvlTypes."),
-        ("map = (i, j) -> (i : dense, j : singleton)", "expected compressed or loose_compressed level before singleton level"),
+        (
+            "map = (i, j) -> (i : dense, j : singleton)",
+            "expected compressed or loose_compressed level before singleton level",
+        ),
         ("map = (i, j) -> (i : compressed, j : batch)", "Batch lvlType can only be leading levels."),
         ("map = (i, j) -> (i : dense, j : foo)", "unknown level format: foo"),
         ("map = (i, j) -> (i : dense, j : compressed(bar))", "unknown level property: bar"),
         ("map = (i, j) -> (i : dense, i : compressed)", "failed to infer lvlToDim from dimToLvl"),
-        ("map = (i, j) -> (i : dense, j floordiv 4 : compressed, j mod 4 : structured[2, 4])", "expected all dense lvlTypes before a n_out_of_m level"),
+        (
+            "map = (i, j) -> (i : dense, j floordiv 4 : compressed, j mod 4 : structured[2, 4])",
+            "expected all dense lvlTypes before a n_out_of_m level",
+        ),
         ("map = (i, j) -> (i : dense, j : structured[3, 2])", "expected n <= m in n_out_of_m"),
         ("map = (i, j) -> (i : dense, j : structured[2, 4, 5])", "expected exactly 2 structured sizes"),
-        ("map = (i, j) -> (i : dense(nonunique), j : compressed)", "invalid level type: level format doesn't support the properties"),
+        (
+            "map = (i, j) -> (i : dense(nonunique), j : compressed)",
+            "invalid level type: level format doesn't support the properties",
+        ),
         ("map = (i, j) -> (i : dense, j : compressed), posWidth = 7", "unexpected position bitwidth: 7"),
         ("map = (i, j) -> (i : dense, j : compressed), crdWidth = 7", "unexpected coordinate bitwidth: 7"),
         ("map = (i, j) -> (i : dense, j : compressed), foo = 3", "unexpected key: foo"),
@@ -75,14 +84,29 @@ fn rejects_with_mlir_messages() {
 
 #[test]
 fn error_locations_point_at_the_token() {
-    let err = Encoding::parse("#sparse_tensor.encoding<{\n  map = (i, j) -> (i : dense, j : foo)\n}>").unwrap_err();
+    let err =
+        Encoding::parse("#sparse_tensor.encoding<{\n  map = (i, j) -> (i : dense, j : foo)\n}>").unwrap_err();
     let loc = err.loc.unwrap();
     assert_eq!((loc.line, loc.col), (2, 35));
 }
 
 #[test]
 fn malformed_text_never_panics() {
-    for text in ["", "#", "<", "<{", "{ map = (", "{ map = (i) -> (i : compressed", "{ map = (i) -> (i floordiv 0 : dense) }", "{ map = [c](i) -> (i : dense) }", "{ map = (i) -> (i : structured[99999999999, 2]) }", "{ posWidth = 99999999999999999999999999999999999999999 }", "{ map = (i) -> (i : dense) } trailing", "{ explicitVal = \"x\" }", "{ map = (i : #sparse_tensor<slice(-1, 2, 3)>) -> (i : dense) }"] {
+    for text in [
+        "",
+        "#",
+        "<",
+        "<{",
+        "{ map = (",
+        "{ map = (i) -> (i : compressed",
+        "{ map = (i) -> (i floordiv 0 : dense) }",
+        "{ map = [c](i) -> (i : dense) }",
+        "{ map = (i) -> (i : structured[99999999999, 2]) }",
+        "{ posWidth = 99999999999999999999999999999999999999999 }",
+        "{ map = (i) -> (i : dense) } trailing",
+        "{ explicitVal = \"x\" }",
+        "{ map = (i : #sparse_tensor<slice(-1, 2, 3)>) -> (i : dense) }",
+    ] {
         let _ = Encoding::parse(text);
     }
 }

@@ -25,9 +25,7 @@ pub fn verify(enc: &Encoding) -> Result<()> {
     let mut seen_non_batch = false;
     for (l, t) in enc.lvl_types.iter().enumerate() {
         match t.format {
-            LevelFormat::Batch if seen_non_batch => {
-                return err("Batch lvlType can only be leading levels.")
-            }
+            LevelFormat::Batch if seen_non_batch => return err("Batch lvlType can only be leading levels."),
             LevelFormat::Batch => {}
             _ => seen_non_batch = true,
         }
@@ -58,11 +56,15 @@ pub fn verify(enc: &Encoding) -> Result<()> {
         }
     }
     if enc.crd_width == 2 {
-        let ok = enc.lvl_types.iter().filter(|t| t.has_crd()).all(|t| {
-            matches!(t.format, LevelFormat::NOutOfM { m, .. } if m <= 4)
-        });
+        let ok = enc
+            .lvl_types
+            .iter()
+            .filter(|t| t.has_crd())
+            .all(|t| matches!(t.format, LevelFormat::NOutOfM { m, .. } if m <= 4));
         if !ok {
-            return err("unexpected coordinate bitwidth: 2 (2-bit coordinates need structured levels with m <= 4)");
+            return err(
+                "unexpected coordinate bitwidth: 2 (2-bit coordinates need structured levels with m <= 4)",
+            );
         }
     }
     if let Some(v) = &enc.implicit_val {

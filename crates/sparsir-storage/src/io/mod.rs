@@ -133,7 +133,7 @@ fn map_file(file: &File) -> Option<Mmap> {
     // it is read: garbage in, or SIGBUS on truncation).
     let map = unsafe { Mmap::map(file) }.ok()?;
     #[cfg(unix)]
-    let _ = map.advise(memmap2::Advice::Sequential);
+    let _ = map.advise(memmap2::Advice::WillNeed);
     Some(map)
 }
 
@@ -419,27 +419,83 @@ pub(crate) fn fast_f64_at(s: &[u8], p: usize) -> Option<(f64, usize)> {
     Some((if neg { -v } else { v }, i))
 }
 
-/// `m · 10^e10` correctly rounded, when that can be done exactly with machine integers:
-/// Clinger's fast path (`m ≤ 2^53`, `|e10| ≤ 22`), else for `|e10| ≤ 18` a 128-bit
-/// product (positive powers) or an approximate quotient corrected by exact 128-bit
-/// comparisons with the halfway points (negative powers). `None` otherwise.
+/// `m · 10^e10` correctly rounded, when that can be done exactly with machine integers.
+/// First Clinger's fast path (`m ≤ 2^53`, `|e10| ≤ 22`: two exact doubles, one
+/// rounding). Then for longer mantissas: positive powers by an exact 128-bit product
+/// (`e10 ≤ 18`); negative powers down to `10^-22` by a multiplication with a 128-bit
+/// reciprocal of `10^k` ([`times_reciprocal`]), and when that cannot decide the
+/// rounding, by an approximate quotient corrected with exact 128-bit comparisons
+/// ([`corrected_quotient`]). `None` otherwise.
 #[inline]
 fn exact_f64(m: u64, e10: i64) -> Option<f64> {
-    if m == 0 {
-        return Some(0.0);
-    }
-    if m <= 1 << 53 && (-22..=22).contains(&e10) {
-        return Some(if e10 >= 0 {
-            m as f64 * POW10[e10 as usize]
-        } else {
-            m as f64 / POW10[(-e10) as usize]
-        });
-    }
     match e10 {
+        _ if m == 0 => Some(0.0),
+        0..=22 if m <= 1 << 53 => Some(m as f64 * POW10[e10 as usize]),
+        -22..=-1 if m <= 1 << 53 => Some(m as f64 / POW10[(-e10) as usize]),
         0..=18 => Some((u128::from(m) * u128::from(POW10_U64[e10 as usize])) as f64),
-        -18..=-1 => corrected_quotient(m, POW10_U64[(-e10) as usize]),
+        -22..=-1 => times_reciprocal(m, (-e10) as usize).or_else(|| {
+            let d = *POW10_U64.get((-e10) as usize)?;
+            corrected_quotient(m, d)
+        }),
         _ => None,
     }
+}
+
+/// `RECIPROCALS[k] = (⌊2^(127+n) / 10^k⌋, n)` where `n` is the bit length of `10^k`:
+/// `10^-k` scaled into `[2^127, 2^128)`, truncated (error below one unit).
+const RECIPROCALS: [(u128, u32); 23] = {
+    let mut table = [(0u128, 0u32); 23];
+    let mut k = 1;
+    while k < 23 {
+        let d = 10u128.pow(k as u32);
+        let n = 128 - d.leading_zeros();
+        let (mut r, mut q, mut i) = (1u128, 0u128, 0);
+        while i < 127 + n {
+            r <<= 1;
+            q <<= 1;
+            if r >= d {
+                r -= d;
+                q |= 1;
+            }
+            i += 1;
+        }
+        table[k] = (q, n);
+        k += 1;
+    }
+    table
+};
+
+/// `m / 10^k` (`1 ≤ k ≤ 22`) correctly rounded by one 64×128-bit product with the
+/// truncated reciprocal: the product's top 54 bits give the mantissa and the rounding
+/// bit. The product is below the true value by less than `2^64`, so the result is
+/// certain unless the bits below the rounding bit are all ones (a carry could reach
+/// it) or all zeros with the rounding bit set (tie or not); then `None`.
+fn times_reciprocal(m: u64, k: usize) -> Option<f64> {
+    let (recip, n) = *RECIPROCALS.get(k).filter(|_| k > 0)?;
+    let lz = m.leading_zeros();
+    let w = u128::from(m << lz);
+    let lo = w * (recip as u64 as u128);
+    let hi = w * (recip >> 64);
+    let t = (lo >> 64) + (hi as u64 as u128);
+    let (mid, top) = (t as u64, (hi >> 64) as u64 + (t >> 64) as u64);
+    let u = 64 - top.leading_zeros() - 54;
+    let below = top & ((1 << u) - 1);
+    let round = (top >> u) & 1;
+    if (below == (1 << u) - 1 && mid == u64::MAX) || (round == 1 && below == 0 && mid == 0) {
+        return None;
+    }
+    let mut mant = top >> (u + 1);
+    let mut exp = i64::from(192 - top.leading_zeros()) - 53 - 127 - i64::from(n + lz);
+    if round == 1 && (below != 0 || mid != 0 || mant & 1 == 1) {
+        mant += 1;
+        if mant == 1 << 53 {
+            (mant, exp) = (1 << 52, exp + 1);
+        }
+    }
+    let biased = u64::try_from(exp + 52 + 1023)
+        .ok()
+        .filter(|b| (1..2047).contains(b))?;
+    Some(f64::from_bits((biased << 52) | (mant & ((1 << 52) - 1))))
 }
 
 /// `m / d` correctly rounded (`d = 10^k`, `k ≤ 18`, `m > 2^53`): the floating-point
@@ -503,9 +559,12 @@ fn skip_zeros(s: &[u8], mut i: usize) -> usize {
 /// significant digits); returns the new `m` and the end of the digits.
 #[inline]
 fn digit_run(s: &[u8], mut i: usize, mut m: u64) -> (u64, usize) {
-    while let Some(v) = eight_digits(s, i) {
-        m = m.wrapping_mul(100_000_000).wrapping_add(v);
-        i += 8;
+    while let Some((v, n)) = leading_digits(s, i) {
+        m = m.wrapping_mul(POW10_U64[n]).wrapping_add(v);
+        i += n;
+        if n < 8 {
+            return (m, i);
+        }
     }
     while let Some(&c) = s.get(i).filter(|c| c.is_ascii_digit()) {
         m = m.wrapping_mul(10).wrapping_add(u64::from(c - b'0'));
@@ -514,22 +573,32 @@ fn digit_run(s: &[u8], mut i: usize, mut m: u64) -> (u64, usize) {
     (m, i)
 }
 
-/// The value of the eight ASCII digits at `s[i..i + 8]`, if they all are digits (SWAR:
-/// one 64-bit load, a digit test on all bytes, three multiplications).
+const ZEROS: u64 = 0x3030_3030_3030_3030;
+
+/// The digits that start the eight bytes at `s[i..i + 8]`: their value and count (0 to
+/// 8), found without a branch per byte (SWAR: one 64-bit load, a digit test on all
+/// bytes, three multiplications). `None` when fewer than eight bytes remain.
 #[inline]
-pub(crate) fn eight_digits(s: &[u8], i: usize) -> Option<u64> {
-    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
-    const ZEROS: u64 = 0x3030_3030_3030_3030;
+pub(crate) fn leading_digits(s: &[u8], i: usize) -> Option<(u64, usize)> {
     let bytes: [u8; 8] = s.get(i..i.checked_add(8)?)?.try_into().ok()?;
-    let v = u64::from_le_bytes(bytes);
-    if v & HIGH != ZEROS || v.wrapping_add(0x0606_0606_0606_0606) & HIGH != ZEROS {
-        return None;
+    // Digits become 0..=9; any other byte gets its high bit set in `flags` (a carry
+    // from a byte ≥ 0x8A only reaches bytes after it, so the lowest flag is exact).
+    let t = u64::from_le_bytes(bytes) ^ ZEROS;
+    let flags = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
+    let n = (flags.trailing_zeros() / 8) as usize;
+    if n == 0 {
+        return Some((0, 0));
     }
-    let v = v - ZEROS;
-    let v = v.wrapping_mul(10).wrapping_add(v >> 8);
-    let lo = (v & 0x0000_00FF_0000_00FF).wrapping_mul(100 + (1_000_000 << 32));
-    let hi = ((v >> 16) & 0x0000_00FF_0000_00FF).wrapping_mul(1 + (10_000 << 32));
-    Some(lo.wrapping_add(hi) >> 32)
+    Some((swar_value(t << (64 - 8 * n)), n))
+}
+
+/// The value of eight digits held as bytes 0..=9, first digit in the lowest byte.
+#[inline]
+fn swar_value(t: u64) -> u64 {
+    let t = t.wrapping_mul(10).wrapping_add(t >> 8);
+    let lo = (t & 0x0000_00FF_0000_00FF).wrapping_mul(100 + (1_000_000 << 32));
+    let hi = ((t >> 16) & 0x0000_00FF_0000_00FF).wrapping_mul(1 + (10_000 << 32));
+    lo.wrapping_add(hi) >> 32
 }
 
 /// The optional exponent part `e[±]digits` at `*i` (0 if absent; `None` if malformed or
@@ -851,7 +920,6 @@ fn parse_chunk<T: Elem>(
     vals: &mut [T],
 ) -> ChunkOut {
     let s = &text[..range.end];
-    let rank = spec.dims.len();
     let target = Target::of(spec.elem);
     let mut out = ChunkOut {
         written: 0,
@@ -869,39 +937,9 @@ fn parse_chunk<T: Elem>(
             continue;
         }
         out.lines += 1;
-        let k = out.written;
-        // A malformed line can be shorter than the capacity assumed; parse it aside.
-        let fits = (k + 1) * rank <= crds.len() && k < vals.len();
-        let mut aside = Vec::new();
-        let crd = if fits {
-            &mut crds[k * rank..(k + 1) * rank]
-        } else {
-            aside.resize(rank, 0);
-            &mut aside[..]
-        };
-        let parsed = match fast_entry(s, p, spec, target, crd) {
-            Some(found) => Ok(found),
-            None => parse_entry(s, p, spec, target, crd),
-        };
-        match parsed {
-            Ok(_) if !fits => {
-                out.err = Some(ParseErr::new(p, "internal error: entry capacity exceeded"));
-                break;
-            }
-            Ok((raw, next)) => {
-                vals[k] = raw.to_elem();
-                out.written += 1;
-                if spec.mirror != Mirror::None && rank == 2 && crds[2 * k] != crds[2 * k + 1] {
-                    let k2 = k + 1;
-                    if k2 >= vals.len() {
-                        out.err = Some(ParseErr::new(p, "internal error: entry capacity exceeded"));
-                        break;
-                    }
-                    crds[2 * k2] = crds[2 * k + 1];
-                    crds[2 * k2 + 1] = crds[2 * k];
-                    vals[k2] = raw.mirrored(spec.mirror).to_elem();
-                    out.written += 1;
-                }
+        match entry_into(s, p, spec, target, (crds, vals), out.written) {
+            Ok((next, stored)) => {
+                out.written += stored;
                 p = next;
             }
             Err(e) => {
@@ -911,6 +949,44 @@ fn parse_chunk<T: Elem>(
         }
     }
     out
+}
+
+/// Parses the entry line at `p` into slot `k` of the buffers (and its mirror image into
+/// slot `k + 1`); returns the offset after the line and the number of entries stored.
+#[inline(always)]
+fn entry_into<T: Elem>(
+    s: &[u8],
+    p: usize,
+    spec: &BodySpec,
+    target: Target,
+    (crds, vals): (&mut [u64], &mut [T]),
+    k: usize,
+) -> std::result::Result<(usize, usize), ParseErr> {
+    let rank = spec.dims.len();
+    let full = || ParseErr::new(p, "internal error: entry capacity exceeded");
+    let Some(crd) = crds
+        .get_mut(k * rank..(k + 1) * rank)
+        .filter(|_| k < vals.len())
+    else {
+        // A malformed line can be shorter than the capacity assumed: diagnose it aside.
+        parse_entry(s, p, spec, target, &mut vec![0; rank])?;
+        return Err(full());
+    };
+    let (raw, next) = match fast_entry(s, p, spec, target, crd) {
+        Some(found) => found,
+        None => parse_entry(s, p, spec, target, crd)?,
+    };
+    vals[k] = raw.to_elem();
+    if spec.mirror == Mirror::None || rank != 2 || crd[0] == crd[1] {
+        return Ok((next, 1));
+    }
+    let (i, j) = (crd[0], crd[1]);
+    let (Some(c), Some(v)) = (crds.get_mut(2 * k + 2..2 * k + 4), vals.get_mut(k + 1)) else {
+        return Err(full());
+    };
+    c.copy_from_slice(&[j, i]);
+    *v = raw.mirrored(spec.mirror).to_elem();
+    Ok((next, 2))
 }
 
 /// How real values are read for the element type: integers exactly when the type is
@@ -996,21 +1072,15 @@ fn parse_entry(
     Ok((raw, p + 1))
 }
 
-/// The fast path of an index at `s[p..]`: 1 to 19 digits ending the token, in
-/// `1..=bound`. Returns it 0-based with the end of the token.
+/// The fast path of an index at `s[p..]`: 1 to 7 digits ending the token (longer ones,
+/// and the last bytes of the input, go to [`index_slow`]), in `1..=bound`. Returns it
+/// 0-based with the end of the token.
 #[inline]
 fn scan_index(s: &[u8], p: usize, bound: u64) -> Option<(u64, usize)> {
-    let (mut v, mut i) = (0u64, p);
-    while let Some(&c) = s.get(i) {
-        let d = c.wrapping_sub(b'0');
-        if d > 9 {
-            break;
-        }
-        v = v.wrapping_mul(10).wrapping_add(u64::from(d));
-        i += 1;
-    }
-    let ends = i >= s.len() || is_blank(s[i]) || s[i] == b'\n';
-    (ends && i > p && i - p <= 19 && v >= 1 && v <= bound).then(|| (v - 1, i))
+    let (v, n) = leading_digits(s, p).filter(|&(_, n)| (1..8).contains(&n))?;
+    let i = p + n;
+    let ends = is_blank(s[i]) || s[i] == b'\n';
+    (ends && v >= 1 && v <= bound).then(|| (v - 1, i))
 }
 
 /// Everything [`scan_index`] leaves: long tokens, and the errors.
@@ -1339,6 +1409,25 @@ mod tests {
     }
 
     #[test]
+    fn reciprocal_products_are_exact_or_decline() {
+        let mut rng = Rng(99);
+        let mut declined = 0;
+        for _ in 0..300_000 {
+            let m = (1 << 53) + rng.below(u64::MAX - (1 << 53));
+            let k = 1 + rng.below(22) as usize;
+            let want: f64 = format!("{m}e-{k}").parse().unwrap();
+            match times_reciprocal(m, k) {
+                Some(v) => assert_eq!(v.to_bits(), want.to_bits(), "{m}e-{k}"),
+                None => declined += 1,
+            }
+            if let Some(v) = exact_f64(m, -(k as i64)) {
+                assert_eq!(v.to_bits(), want.to_bits(), "{m}e-{k}");
+            }
+        }
+        assert!(declined < 1000, "{declined}");
+    }
+
+    #[test]
     fn float_parser_special_tokens() {
         for s in [
             "0",
@@ -1355,6 +1444,20 @@ mod tests {
         ] {
             assert!(same(parse_f64(s.as_bytes()), s.parse().ok()), "{s}");
         }
+        let ties = [
+            "4503599627370496.5",
+            "4503599627370497.5",
+            "9007199254740993",
+            "9007199254740995",
+            "2251799813685248.25",
+            "2251799813685248.75",
+            "1125899906842624.125",
+            "1125899906842624.375",
+            "0.1000000000000000055511151231257827",
+        ];
+        for s in ties {
+            assert!(same(parse_f64(s.as_bytes()), s.parse().ok()), "{s}");
+        }
         for s in ["", "-", ".", "e5", "1e", "1.2.3", "0x10", "1,5", "--1"] {
             assert_eq!(parse_f64(s.as_bytes()), None, "{s}");
         }
@@ -1363,16 +1466,31 @@ mod tests {
     }
 
     #[test]
-    fn eight_digits_swar() {
+    fn leading_digits_swar() {
         let mut rng = Rng(7);
-        for _ in 0..10_000 {
+        for _ in 0..20_000 {
             let mut s = String::new();
-            rng.digits(8, &mut s);
-            assert_eq!(eight_digits(s.as_bytes(), 0), Some(s.parse().unwrap()));
+            let n = rng.below(9);
+            rng.digits(n, &mut s);
+            s.push([' ', '\n', '.', 'e', '/', ':', '\u{ff}'][rng.below(7) as usize]);
+            s.push_str("12345678");
+            let want = if n == 0 {
+                0
+            } else {
+                s[..n as usize].parse().unwrap()
+            };
+            assert_eq!(
+                leading_digits(s.as_bytes(), 0),
+                Some((want, n as usize)),
+                "{s:?}"
+            );
         }
-        for bad in ["1234567a", "/2345678", ":2345678", "1234 678", "1234567"] {
-            assert_eq!(eight_digits(bad.as_bytes(), 0), None, "{bad}");
-        }
+        assert_eq!(leading_digits(b"1234567", 0), None);
+        assert_eq!(leading_digits(b"123456789", 0), Some((12345678, 8)));
+        assert_eq!(
+            leading_digits(b"\xff\xff123456\xffxx", 2),
+            Some((123456, 6))
+        );
     }
 
     #[test]
@@ -1387,9 +1505,10 @@ mod tests {
         assert_eq!(parse_i64(b"9223372036854775808"), Err(NumErr::TooLarge));
         assert_eq!(parse_i64(b"+12"), Ok(12));
         assert_eq!(parse_i64(b"1.0"), Err(NumErr::Invalid));
-        assert_eq!(scan_index(b"12 ", 0, 12), Some((11, 2)));
-        assert_eq!(scan_index(b"13 ", 0, 12), None);
-        assert_eq!(scan_index(b"0\n", 0, 12), None);
+        assert_eq!(scan_index(b"12 xxxxxx", 0, 12), Some((11, 2)));
+        assert_eq!(scan_index(b"13 xxxxxx", 0, 12), None);
+        assert_eq!(scan_index(b"0\nxxxxxxx", 0, 12), None);
+        assert_eq!(scan_index(b"12 ", 0, 12), None);
     }
 
     #[test]

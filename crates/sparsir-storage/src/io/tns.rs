@@ -323,16 +323,7 @@ mod tests {
     #[test]
     fn writes_what_mlir_writes_for_f64() {
         let crds = vec![0, 1, 0, 2, 0, 3, 1, 0, 1, 2, 2, 0, 2, 2, 2, 3];
-        let vals = vec![
-            1.5,
-            1.0 / 3.0,
-            1e10,
-            1e-5,
-            123456789.123,
-            2.0,
-            -3.0,
-            1e300,
-        ];
+        let vals = vec![1.5, 1.0 / 3.0, 1e10, 1e-5, 123456789.123, 2.0, -3.0, 1e300];
         let coo = Coo {
             dim_sizes: vec![3, 4],
             crds,

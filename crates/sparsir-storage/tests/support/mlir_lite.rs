@@ -233,10 +233,7 @@ impl<'a> Parser<'a> {
                 }
                 Phase::Func => {
                     if line == "}" {
-                        return Err(err_at(
-                            lineno,
-                            "expected `return` before the `}` closing @main",
-                        ));
+                        return Err(err_at(lineno, "expected `return` before the `}` closing @main"));
                     }
                     let (stmt, next) = self.statement(i)?;
                     if stmt == "return" {
@@ -266,10 +263,7 @@ impl<'a> Parser<'a> {
                     phase = Phase::Done;
                 }
                 Phase::Done => {
-                    return Err(err_at(
-                        lineno,
-                        format!("unexpected text after the module: `{line}`"),
-                    ));
+                    return Err(err_at(lineno, format!("unexpected text after the module: `{line}`")));
                 }
             }
             i += 1;
@@ -339,10 +333,7 @@ impl<'a> Parser<'a> {
         let rhs = rhs.trim_start();
         const PREFIX: &str = "#sparse_tensor.encoding<";
         if !rhs.starts_with(PREFIX) {
-            return Err(err_at(
-                lineno,
-                format!("alias #{name} must be a `#sparse_tensor.encoding<{{…}}>`"),
-            ));
+            return Err(err_at(lineno, format!("alias #{name} must be a `#sparse_tensor.encoding<{{…}}>`")));
         }
         if self.encodings.iter().any(|(n, _, _)| n == name) {
             return Err(err_at(lineno, format!("redefinition of alias #{name}")));
@@ -387,10 +378,7 @@ impl<'a> Parser<'a> {
             if let Some(k) = end {
                 let tail = piece[k + 1..].trim_start();
                 if !tail.starts_with('>') {
-                    return Err(err_at(
-                        i as u32 + 1,
-                        "expected `>` after the closing `}` of the encoding",
-                    ));
+                    return Err(err_at(i as u32 + 1, "expected `>` after the closing `}` of the encoding"));
                 }
                 let gt = piece.len() - tail.len();
                 let trailing = piece[gt + 1..].trim();
@@ -407,10 +395,7 @@ impl<'a> Parser<'a> {
             full.push('\n');
             i += 1;
             if i >= self.lines.len() {
-                return Err(err_at(
-                    lineno,
-                    format!("encoding alias #{name} is never closed with `}}>`"),
-                ));
+                return Err(err_at(lineno, format!("encoding alias #{name} is never closed with `}}>`")));
             }
             piece = strip_comment(self.lines[i]).trim_end();
         }
@@ -422,16 +407,11 @@ impl<'a> Parser<'a> {
         // Optional `%result =`.
         let (result, body) = if let Some(r) = stmt.strip_prefix('%') {
             let Some(eq) = r.find('=') else {
-                return Err(err_at(
-                    lineno,
-                    format!("expected `=` after the result name in `{stmt}`"),
-                ));
+                return Err(err_at(lineno, format!("expected `=` after the result name in `{stmt}`")));
             };
             let name = r[..eq].trim();
             if name.is_empty()
-                || !name
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+                || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
             {
                 return Err(err_at(lineno, format!("bad result name `%{name}`")));
             }
@@ -552,9 +532,7 @@ impl<'a> Parser<'a> {
     fn use_check(&self, name: &str, ty: &TensorType, lineno: u32) -> Result<(), String> {
         match self.values.get(name) {
             None => Err(err_at(lineno, format!("use of undefined value {name}"))),
-            Some(t) if t != ty => {
-                Err(err_at(lineno, format!("{name} has type {t}, but is used as {ty}")))
-            }
+            Some(t) if t != ty => Err(err_at(lineno, format!("{name} has type {t}, but is used as {ty}"))),
             Some(_) => Ok(()),
         }
     }
@@ -581,11 +559,7 @@ fn split_operand(args: &str, lineno: u32) -> Result<(String, &str), String> {
         return Err(err_at(lineno, "expected `%value : type`"));
     };
     let src = args[..colon].trim();
-    if !src.starts_with('%')
-        || src.len() < 2
-        || src.contains(char::is_whitespace)
-        || src.contains(',')
-    {
+    if !src.starts_with('%') || src.len() < 2 || src.contains(char::is_whitespace) || src.contains(',') {
         return Err(err_at(lineno, format!("expected one operand `%name`, found `{src}`")));
     }
     Ok((src.to_string(), args[colon + 1..].trim()))
@@ -671,8 +645,7 @@ fn parse_tensor_type(text: &str) -> Result<TensorType, String> {
         }
         let digits = rest.bytes().take_while(|b| b.is_ascii_digit()).count();
         if digits > 0 && rest[digits..].trim_start().starts_with('x') {
-            let n: u64 =
-                rest[..digits].parse().map_err(|_| format!("dimension size too large in `{t}`"))?;
+            let n: u64 = rest[..digits].parse().map_err(|_| format!("dimension size too large in `{t}`"))?;
             shape.push(Some(n));
             rest = rest[digits..].trim_start()[1..].trim_start();
             continue;
@@ -693,9 +666,7 @@ fn parse_tensor_type(text: &str) -> Result<TensorType, String> {
                 return Err(format!("expected an encoding alias `#NAME` in `{t}`"));
             };
             if name.is_empty()
-                || !name
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+                || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
             {
                 return Err(format!("the encoding must be an alias `#NAME` (not inline) in `{t}`"));
             }
@@ -881,9 +852,7 @@ fn collect_dense<'t>(
 ) -> Result<(), String> {
     if depth == dims.len() {
         return match node {
-            Lit::List(_) => {
-                Err(format!("dense literal is nested deeper than the rank {}", dims.len()))
-            }
+            Lit::List(_) => Err(format!("dense literal is nested deeper than the rank {}", dims.len())),
             leaf => {
                 out.push(leaf);
                 Ok(())
@@ -926,10 +895,7 @@ fn parse_sparse(body: &str, dims: &[u64], elem: ElemType) -> Result<Coo, String>
             return Err(format!("sparse literal entry {e}: coordinates must be a list of {rank}"));
         };
         if cs.len() != rank {
-            return Err(format!(
-                "sparse literal entry {e}: {} coordinates for rank {rank}",
-                cs.len()
-            ));
+            return Err(format!("sparse literal entry {e}: {} coordinates for rank {rank}", cs.len()));
         }
         for (d, c) in cs.iter().enumerate() {
             let Lit::Atom(a) = c else {
@@ -939,9 +905,7 @@ fn parse_sparse(body: &str, dims: &[u64], elem: ElemType) -> Result<Coo, String>
                 .filter(|&v| v >= 0)
                 .ok_or_else(|| format!("sparse literal entry {e}: bad coordinate `{a}`"))?;
             if v as u128 >= dims[d] as u128 {
-                return Err(format!(
-                    "sparse literal entry {e}: coordinate {v} of dim {d} is out of range"
-                ));
+                return Err(format!("sparse literal entry {e}: coordinate {v} of dim {d} is out of range"));
             }
             crds.push(v as u64);
         }
@@ -960,10 +924,7 @@ fn parse_sparse(body: &str, dims: &[u64], elem: ElemType) -> Result<Coo, String>
     match parse_lit_tree(parts[1])? {
         Lit::List(vals) => {
             if vals.len() != n {
-                return Err(format!(
-                    "sparse literal has {n} coordinates but {} values",
-                    vals.len()
-                ));
+                return Err(format!("sparse literal has {n} coordinates but {} values", vals.len()));
             }
             for v in &vals {
                 coo.vals.push_scalar(parse_scalar(v, elem)?);
@@ -1104,8 +1065,7 @@ fn parse_scalar(lit: &Lit, elem: ElemType) -> Result<Scalar, String> {
             let v = match a.as_str() {
                 "true" if elem == ElemType::I1 => 1,
                 "false" if elem == ElemType::I1 => 0,
-                _ => parse_int_token(a)
-                    .ok_or_else(|| format!("bad integer literal `{a}` for {elem}"))?,
+                _ => parse_int_token(a).ok_or_else(|| format!("bad integer literal `{a}` for {elem}"))?,
             };
             let bits = match elem {
                 ElemType::I1 => 1,
@@ -1115,11 +1075,8 @@ fn parse_scalar(lit: &Lit, elem: ElemType) -> Result<Scalar, String> {
                 _ => 64,
             };
             // As MLIR: the value must fit the width as a signed or an unsigned number.
-            let (lo, hi) = if bits == 1 {
-                (0i128, 1i128)
-            } else {
-                (-(1i128 << (bits - 1)), (1i128 << bits) - 1)
-            };
+            let (lo, hi) =
+                if bits == 1 { (0i128, 1i128) } else { (-(1i128 << (bits - 1)), (1i128 << bits) - 1) };
             if v < lo || v > hi {
                 return Err(format!("integer literal `{a}` out of range for {elem}"));
             }
@@ -1141,8 +1098,7 @@ pub fn scalars(vals: &ValBuf) -> Vec<Scalar> {
 mod tests {
     use super::*;
 
-    const CSR: &str =
-        "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>";
+    const CSR: &str = "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>";
 
     fn wrap(ops: &str) -> String {
         format!("// test\n{CSR}\nmodule {{\n  func.func @main() {{\n{ops}\n    return\n  }}\n}}\n")
@@ -1259,11 +1215,9 @@ mod tests {
 
     #[test]
     fn dense_3d_row_major_and_splats() {
-        let p = constant(
-            "dense<[[[1, 2], [3, 4], [5, 6]], [[7, 8], [9, 10], [11, 12]]]>",
-            "tensor<2x3x2xi32>",
-        )
-        .unwrap();
+        let p =
+            constant("dense<[[[1, 2], [3, 4], [5, 6]], [[7, 8], [9, 10], [11, 12]]]>", "tensor<2x3x2xi32>")
+                .unwrap();
         let (_, coo, _) = only_constant(&p);
         assert_eq!(ints(coo), (1..=12).collect::<Vec<i128>>());
         assert_eq!(coo.crd(0), &[0, 0, 0]);
@@ -1304,8 +1258,7 @@ mod tests {
 
     #[test]
     fn sparse_literals_keep_order_and_zeros() {
-        let p = constant("sparse<[[2, 3], [0, 1], [1, 0]], [1.5, 0.0, -0.0]>", "tensor<3x4xf64>")
-            .unwrap();
+        let p = constant("sparse<[[2, 3], [0, 1], [1, 0]], [1.5, 0.0, -0.0]>", "tensor<3x4xf64>").unwrap();
         let (_, coo, dense) = only_constant(&p);
         assert!(!dense);
         assert_eq!(coo.crds, vec![2, 3, 0, 1, 1, 0]);
@@ -1341,8 +1294,7 @@ mod tests {
         assert!(constant("dense<[256]>", "tensor<1xi8>").unwrap_err().contains("out of range"));
         assert!(constant("dense<[-129]>", "tensor<1xi8>").unwrap_err().contains("out of range"));
 
-        let p = constant("dense<[-9223372036854775808, 9223372036854775807]>", "tensor<2xi64>")
-            .unwrap();
+        let p = constant("dense<[-9223372036854775808, 9223372036854775807]>", "tensor<2xi64>").unwrap();
         assert_eq!(only_constant(&p).1.vals, ValBuf::I64(vec![i64::MIN, i64::MAX]));
         let p = constant("dense<[-32768, 32767]>", "tensor<2xi16>").unwrap();
         assert_eq!(only_constant(&p).1.vals, ValBuf::I16(vec![i16::MIN, i16::MAX]));
@@ -1382,9 +1334,7 @@ mod tests {
         assert_eq!(&v[2..], &[f64::INFINITY, f64::NEG_INFINITY, f64::from_bits(1)]);
 
         // f32 bit patterns.
-        let p =
-            constant("dense<[0x7FC00000, 0xFF800000, 0x3F800000, 0x00000001]>", "tensor<4xf32>")
-                .unwrap();
+        let p = constant("dense<[0x7FC00000, 0xFF800000, 0x3F800000, 0x00000001]>", "tensor<4xf32>").unwrap();
         let ValBuf::F32(v) = &only_constant(&p).1.vals else { panic!() };
         assert!(v[0].is_nan());
         assert_eq!(&v[1..], &[f32::NEG_INFINITY, 1.0, f32::from_bits(1)]);
@@ -1432,13 +1382,10 @@ mod tests {
         assert_eq!(ty.elem, ElemType::C64);
         let s = scalars(&coo.vals);
         assert_eq!(s[0], Scalar::Complex(1.0, 2.0));
-        assert!(
-            matches!(s[1], Scalar::Complex(re, im) if re == 0.0 && im == 0.0 && im.is_sign_negative())
-        );
+        assert!(matches!(s[1], Scalar::Complex(re, im) if re == 0.0 && im == 0.0 && im.is_sign_negative()));
         assert!(matches!(s[2], Scalar::Complex(re, im) if re.is_nan() && im == 1.0e10));
 
-        let p = constant("dense<[[(1.5, 0.0)], [(0.0, 0x3F800000)]]>", "tensor<2x1xcomplex<f32>>")
-            .unwrap();
+        let p = constant("dense<[[(1.5, 0.0)], [(0.0, 0x3F800000)]]>", "tensor<2x1xcomplex<f32>>").unwrap();
         assert_eq!(
             scalars(&only_constant(&p).1.vals),
             vec![Scalar::Complex(1.5, 0.0), Scalar::Complex(0.0, 1.0)]
@@ -1479,36 +1426,24 @@ mod tests {
             assert!(e.contains(needle), "{e} does not contain {needle}");
         };
         let d = "    %d = arith.constant dense<[1.0, 0.0]> : tensor<2xf64>";
+        check(&format!("{d}\n    sparse_tensor.print %x : tensor<2xf64, #CSR>"), 6, "undefined value %x");
         check(
-            &format!("{d}\n    sparse_tensor.print %x : tensor<2xf64, #CSR>"),
-            6,
-            "undefined value %x",
-        );
-        check(
-            &format!(
-                "{d}\n    %s = sparse_tensor.convert %d : tensor<2xf32> to tensor<2xf32, #CSR>"
-            ),
+            &format!("{d}\n    %s = sparse_tensor.convert %d : tensor<2xf32> to tensor<2xf32, #CSR>"),
             6,
             "has type tensor<2xf64>",
         );
         check(
-            &format!(
-                "{d}\n    %s = sparse_tensor.convert %d : tensor<2xf64> to tensor<2xf64, #NOPE>"
-            ),
+            &format!("{d}\n    %s = sparse_tensor.convert %d : tensor<2xf64> to tensor<2xf64, #NOPE>"),
             6,
             "undefined encoding alias #NOPE",
         );
         check(
-            &format!(
-                "{d}\n    %s = sparse_tensor.convert %d : tensor<2xf64> to tensor<3xf64, #CSR>"
-            ),
+            &format!("{d}\n    %s = sparse_tensor.convert %d : tensor<2xf64> to tensor<3xf64, #CSR>"),
             6,
             "size of dimension 0",
         );
         check(
-            &format!(
-                "{d}\n    %s = sparse_tensor.convert %d : tensor<2xf64> to tensor<2x1xf64, #CSR>"
-            ),
+            &format!("{d}\n    %s = sparse_tensor.convert %d : tensor<2xf64> to tensor<2x1xf64, #CSR>"),
             6,
             "rank",
         );
@@ -1517,11 +1452,7 @@ mod tests {
             6,
             "must produce a sparse",
         );
-        check(
-            &format!("{d}\n    sparse_tensor.print %d : tensor<2xf64>"),
-            6,
-            "needs a sparse tensor",
-        );
+        check(&format!("{d}\n    sparse_tensor.print %d : tensor<2xf64>"), 6, "needs a sparse tensor");
         check(
             &format!("{d}\n    %d = arith.constant dense<[1.0, 0.0]> : tensor<2xf64>"),
             6,
@@ -1533,11 +1464,7 @@ mod tests {
             "unsupported operation `arith.addf`",
         );
         check("    %d = arith.constant dense<[1.0, 0.0]> : tensor<?xf64>", 5, "static shape");
-        check(
-            "    %d = arith.constant dense<[1.0, 0.0]> : tensor<2xf64, #CSR>",
-            5,
-            "dense tensor type",
-        );
+        check("    %d = arith.constant dense<[1.0, 0.0]> : tensor<2xf64, #CSR>", 5, "dense tensor type");
         check("    arith.constant dense<[1.0, 0.0]> : tensor<2xf64>", 5, "needs a result");
         check("    %d = arith.constant dense<[1.0,\n      0.0]> : tensor<3xf64>", 5, "2 elements");
         check(&format!("{d}\n    %s = sparse_tensor.convert %d : tensor<2xf64> to tensor<?xf64, #CSR>\n    %t = sparse_tensor.convert %s : tensor<?xf64, #CSR> to tensor<2xf64, #CSR>"), 7, "static shape");
@@ -1568,18 +1495,13 @@ mod tests {
 
     #[test]
     fn structure_errors() {
-        let e =
-            parse_program("// x\nmodule {\n  func.func @main() {\n    return\n  }\n").unwrap_err();
+        let e = parse_program("// x\nmodule {\n  func.func @main() {\n    return\n  }\n").unwrap_err();
         assert!(e.starts_with("line 6: ") && e.contains("unexpected end"), "{e}");
-        let e = parse_program(
-            "// x\n#A = #sparse_tensor.encoding<{ map = (i) -> (i : dense) }\nmodule {\n",
-        )
-        .unwrap_err();
+        let e = parse_program("// x\n#A = #sparse_tensor.encoding<{ map = (i) -> (i : dense) }\nmodule {\n")
+            .unwrap_err();
         assert!(e.starts_with("line 2: ") && e.contains("expected `>`"), "{e}");
-        let e = parse_program(
-            "// x\n#A = #sparse_tensor.encoding<{ map = (i) -> (i : dense)\nmodule {\n",
-        )
-        .unwrap_err();
+        let e = parse_program("// x\n#A = #sparse_tensor.encoding<{ map = (i) -> (i : dense)\nmodule {\n")
+            .unwrap_err();
         assert!(e.starts_with("line 2: ") && e.contains("never closed"), "{e}");
         let e = parse_program("// x\n#A = affine_map<(i) -> (i)>\nmodule {\n").unwrap_err();
         assert!(e.starts_with("line 2: "), "{e}");
@@ -1587,13 +1509,10 @@ mod tests {
         assert!(e.starts_with("line 2: ") && e.contains("redefinition of alias"), "{e}");
         let e = parse_program("module {\n  func.func @other() {\n").unwrap_err();
         assert!(e.starts_with("line 2: "), "{e}");
-        let e =
-            parse_program("module {\n  func.func @main() {\n    return\n  }\n}\n}\n").unwrap_err();
+        let e = parse_program("module {\n  func.func @main() {\n    return\n  }\n}\n}\n").unwrap_err();
         assert!(e.starts_with("line 6: "), "{e}");
-        let e = parse_program(
-            "module {\n  func.func @main() {\n    return %x : tensor<1xf64>\n  }\n}\n",
-        )
-        .unwrap_err();
+        let e = parse_program("module {\n  func.func @main() {\n    return %x : tensor<1xf64>\n  }\n}\n")
+            .unwrap_err();
         assert!(e.starts_with("line 3: "), "{e}");
         let e = parse_program("module {\n  func.func @main() {\n    %d = arith.constant dense<[1.0> : tensor<1xf64>\n    return\n  }\n}\n").unwrap_err();
         assert!(e.starts_with("line 3: "), "{e}");
