@@ -99,6 +99,15 @@ fn visit_rows<P: Idx, C: Idx, F: FnMut(u64, u64, usize)>(
     }
 }
 
+/// Whether every entry lies inside `rows × cols` (checked in parallel, one pass).
+fn in_bounds(src: &impl Entries, rows: u64, cols: u64) -> bool {
+    (0..src.chunks()).into_par_iter().all(|c| {
+        let mut ok = true;
+        src.visit(c, |r, col, _| ok &= r < rows && col < cols);
+        ok
+    })
+}
+
 fn split_even(n: usize, parts: usize) -> Vec<usize> {
     (0..=parts).map(|k| n * k / parts).collect()
 }
@@ -113,11 +122,15 @@ pub fn from_coo(enc: &Arc<Encoding>, coo: &Coo) -> Option<Result<SparseTensor>> 
     if coo.rank() != 2 || coo.dim_sizes.iter().any(|&s| s > u32::MAX as u64) {
         return None;
     }
-    if let Err(e) = coo.validate() {
-        return Some(Err(e));
+    if coo.crds.len() != coo.len() * 2 {
+        return Some(coo.validate().and_then(|_| Err(StorageError::new("inconsistent coordinate list"))));
     }
     let bounds = split_even(coo.len(), threads());
     let src = CooEntries { crds: &coo.crds, perm, bounds };
+    // Bounds are checked while counting; the precise message comes from `validate`.
+    if !in_bounds(&src, coo.dim_sizes[perm[0]], coo.dim_sizes[perm[1]]) {
+        return Some(coo.validate().and_then(|_| Err(StorageError::new("coordinate out of range"))));
+    }
     Some(build(enc, coo.vals.elem_type(), coo.dim_sizes.clone(), &coo.vals, &src, false))
 }
 
@@ -156,17 +169,17 @@ fn build(
     let total = *starts.last().expect("non-empty").last().expect("row") as usize;
     let mut row_ptr: Vec<u64> = starts[0].clone();
     let crd_width = IdxWidth::from_bits(enc.crd_width);
-    let mut crd = None;
+    let crd: Result<IdxBuf>;
     let values = map_vals!(vals, v => {
         let mut pairs = scatter(src, &starts, v, total);
         if !sorted_unique {
             sort_rows(&mut row_ptr, &mut pairs);
         }
-        let (c, out) = split_pairs(&pairs, crd_width);
-        crd = Some(c);
+        let (c, out) = split_pairs(pairs, crd_width, lvl_sizes[1]);
+        crd = c;
         out
     });
-    let crd = crd.expect("set above")?;
+    let crd = crd?;
     let pos = narrow_pos(&row_ptr, enc.pos_width)?;
     let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
     Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
@@ -201,7 +214,7 @@ fn chunk_row_starts(src: &impl Entries, rows: usize) -> Vec<Vec<u64>> {
 /// Every chunk scatters its `(column, value)` pairs into its own slots: one interleaved
 /// array, so each entry costs one cache miss, not two.
 fn scatter<T: Elem>(src: &impl Entries, starts: &[Vec<u64>], v: &[T], total: usize) -> Vec<(u32, T)> {
-    let out = SharedSlice::new(vec![(0u32, T::zero()); total]);
+    let out = SharedSlice::uninit(total);
     (0..src.chunks()).into_par_iter().for_each(|c| {
         let mut next = starts[c].clone();
         src.visit(c, |r, col, e| {
@@ -210,24 +223,43 @@ fn scatter<T: Elem>(src: &impl Entries, starts: &[Vec<u64>], v: &[T], total: usi
             out.write(slot, (col as u32, v[e]));
         });
     });
-    out.into_inner()
+    // SAFETY: the prefix sums in `chunk_row_starts` hand out every slot in `0..total`
+    // exactly once, and every chunk has run to completion above.
+    unsafe { out.assume_init() }
 }
 
 /// Splits sorted pairs into the final coordinate buffer (in the encoding's width,
-/// refusing coordinates that do not fit) and values, in parallel.
-fn split_pairs<T: Elem>(pairs: &[(u32, T)], width: IdxWidth) -> (Result<IdxBuf>, Vec<T>) {
-    let values: Vec<T> = pairs.par_iter().map(|p| p.1).collect();
-    let max = pairs.par_iter().map(|p| p.0).max().unwrap_or(0) as u64;
-    if max > width.max() {
-        let msg =
-            format!("coordinate {max} does not fit in the encoding's {}-bit coordinate width", width.bits());
-        return (Err(StorageError::new(msg)), values);
+/// refusing coordinates that do not fit) and values, in one parallel pass.
+fn split_pairs<T: Elem>(pairs: Vec<(u32, T)>, width: IdxWidth, cols: u64) -> (Result<IdxBuf>, Vec<T>) {
+    if cols > 0 && cols - 1 > width.max() {
+        let max = pairs.par_iter().map(|p| p.0).max().unwrap_or(0) as u64;
+        if max > width.max() {
+            let values = pairs.into_par_iter().map(|p| p.1).collect();
+            let msg =
+                format!("coordinate {max} does not fit in the encoding's {}-bit coordinate width", width.bits());
+            return (Err(StorageError::new(msg)), values);
+        }
     }
-    let crd = match width {
-        IdxWidth::W8 => IdxBuf::U8(pairs.par_iter().map(|p| p.0 as u8).collect()),
-        IdxWidth::W16 => IdxBuf::U16(pairs.par_iter().map(|p| p.0 as u16).collect()),
-        IdxWidth::W32 => IdxBuf::U32(pairs.par_iter().map(|p| p.0).collect()),
-        IdxWidth::W64 => IdxBuf::U64(pairs.par_iter().map(|p| p.0 as u64).collect()),
+    fn unzip<C: Send, T: Elem>(pairs: Vec<(u32, T)>, f: impl Fn(u32) -> C + Sync) -> (Vec<C>, Vec<T>) {
+        pairs.into_par_iter().map(|(c, v)| (f(c), v)).unzip()
+    }
+    let (crd, values) = match width {
+        IdxWidth::W8 => {
+            let (c, v) = unzip(pairs, |c| c as u8);
+            (IdxBuf::U8(c), v)
+        }
+        IdxWidth::W16 => {
+            let (c, v) = unzip(pairs, |c| c as u16);
+            (IdxBuf::U16(c), v)
+        }
+        IdxWidth::W32 => {
+            let (c, v) = unzip(pairs, |c| c);
+            (IdxBuf::U32(c), v)
+        }
+        IdxWidth::W64 => {
+            let (c, v) = unzip(pairs, u64::from);
+            (IdxBuf::U64(c), v)
+        }
     };
     (Ok(crd), values)
 }
@@ -318,23 +350,32 @@ struct SharedSlice<T> {
 }
 
 // SAFETY: chunks write disjoint slots (each slot index is handed out once by the prefix
-// sums in `chunk_row_starts`), and nothing reads until `into_inner` after the scope ends.
+// sums in `chunk_row_starts`), and nothing reads until `assume_init` after the writers end.
 unsafe impl<T: Send> Sync for SharedSlice<T> {}
 
-impl<T> SharedSlice<T> {
-    fn new(mut owner: Vec<T>) -> Self {
-        SharedSlice { ptr: owner.as_mut_ptr(), len: owner.len(), owner }
+impl<T: Copy> SharedSlice<T> {
+    /// Room for `len` values, not yet initialized.
+    fn uninit(len: usize) -> Self {
+        let mut owner = Vec::with_capacity(len);
+        SharedSlice { ptr: owner.as_mut_ptr(), len, owner }
     }
 
     #[inline]
     fn write(&self, i: usize, v: T) {
         assert!(i < self.len, "slot out of range");
-        // SAFETY: `i < len` was just checked and each slot is written by one chunk only
-        // (see the `Sync` impl), so there is no data race and no out-of-bounds write.
+        // SAFETY: `i < len <= capacity` was just checked, and each slot is written by one
+        // chunk only (see the `Sync` impl), so there is no data race.
         unsafe { self.ptr.add(i).write(v) }
     }
 
-    fn into_inner(self) -> Vec<T> {
+    /// The filled buffer.
+    ///
+    /// # Safety
+    /// Every index in `0..len` must have been written.
+    unsafe fn assume_init(mut self) -> Vec<T> {
+        // SAFETY: the caller guarantees all `len` slots were initialized; `len` is within
+        // the capacity reserved in `uninit`.
+        unsafe { self.owner.set_len(self.len) };
         self.owner
     }
 }
