@@ -24,11 +24,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let path = args.get(1).map_or("/tmp/x.mtx", String::as_str);
     let arg = |i: usize, d: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(d);
-    let (n, nnz, mut seed) = (
-        arg(2, 1_000_000),
-        arg(3, 16_000_000) as usize,
-        arg(4, 0x9E37_79B9_7F4A_7C15),
-    );
+    let (n, nnz, mut seed) = (arg(2, 1_000_000), arg(3, 16_000_000) as usize, arg(4, 0x9E37_79B9_7F4A_7C15));
     let mut crds = Vec::with_capacity(2 * nnz);
     let mut vals = Vec::with_capacity(nnz);
     for _ in 0..nnz {
@@ -36,23 +32,14 @@ fn main() {
         crds.push(next(&mut seed) % n);
         vals.push((next(&mut seed) >> 11) as f64 / (1u64 << 53) as f64);
     }
-    let coo = Coo {
-        dim_sizes: vec![n, n],
-        crds,
-        vals: ValBuf::F64(vals),
-    };
+    let coo = Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals) };
     let t = Instant::now();
-    let opts = MtxWriteOptions {
-        comments: vec![format!(" random {n}x{n}, {nnz} entries")],
-        ..Default::default()
-    };
+    let opts =
+        MtxWriteOptions { comments: vec![format!(" random {n}x{n}, {nnz} entries")], ..Default::default() };
     if let Err(e) = write_mtx_file(Path::new(path), &coo, &opts) {
         eprintln!("{e}");
         std::process::exit(1);
     }
     let size = std::fs::metadata(path).map_or(0, |m| m.len());
-    println!(
-        "wrote {path}: {nnz} entries, {size} bytes in {:.3} s",
-        t.elapsed().as_secs_f64()
-    );
+    println!("wrote {path}: {nnz} entries, {size} bytes in {:.3} s", t.elapsed().as_secs_f64());
 }

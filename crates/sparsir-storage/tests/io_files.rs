@@ -33,11 +33,7 @@ impl Drop for TempDir {
 }
 
 fn sample() -> Coo {
-    Coo {
-        dim_sizes: vec![3, 4],
-        crds: vec![2, 1, 0, 0, 0, 3],
-        vals: ValBuf::F64(vec![3.5, 1.0, -0.25]),
-    }
+    Coo { dim_sizes: vec![3, 4], crds: vec![2, 1, 0, 0, 0, 3], vals: ValBuf::F64(vec![3.5, 1.0, -0.25]) }
 }
 
 #[test]
@@ -56,15 +52,9 @@ fn tns_files_round_trip_by_extension() {
     let path = dir.path("a.tns");
     write_tensor_file(&path, &sample()).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(
-        text,
-        "# extended FROSTT format\n2 3\n3 4\n3 2 3.5\n1 1 1\n1 4 -0.25\n"
-    );
+    assert_eq!(text, "# extended FROSTT format\n2 3\n3 4\n3 2 3.5\n1 1 1\n1 4 -0.25\n");
     assert_eq!(read_tensor_file(&path, None).unwrap(), sample());
-    assert_eq!(
-        read_tns_file(&path, Some(ElemType::F32)).unwrap().vals,
-        ValBuf::F32(vec![3.5, 1.0, -0.25])
-    );
+    assert_eq!(read_tns_file(&path, Some(ElemType::F32)).unwrap().vals, ValBuf::F32(vec![3.5, 1.0, -0.25]));
 }
 
 #[test]
@@ -82,25 +72,12 @@ fn unknown_extensions_are_sniffed() {
 fn errors_name_the_file() {
     let dir = TempDir::new();
     let path = dir.path("bad.mtx");
-    std::fs::write(
-        &path,
-        "%%MatrixMarket matrix coordinate real general\n2 2 1\n3 1 1\n",
-    )
-    .unwrap();
+    std::fs::write(&path, "%%MatrixMarket matrix coordinate real general\n2 2 1\n3 1 1\n").unwrap();
     let err = read_tensor_file(&path, None).unwrap_err().to_string();
-    assert_eq!(
-        err,
-        format!(
-            "{}:3:1: error: row index 3 is out of range 1..=2",
-            path.display()
-        )
-    );
+    assert_eq!(err, format!("{}:3:1: error: row index 3 is out of range 1..=2", path.display()));
     let missing = dir.path("missing.tns");
     let err = read_tensor_file(&missing, None).unwrap_err().to_string();
-    assert!(
-        err.starts_with(&format!("{}: error: cannot read file:", missing.display())),
-        "{err}"
-    );
+    assert!(err.starts_with(&format!("{}: error: cannot read file:", missing.display())), "{err}");
 }
 
 #[test]
@@ -109,28 +86,17 @@ fn empty_files_are_read_not_mapped() {
     let path = dir.path("empty.mtx");
     std::fs::write(&path, "").unwrap();
     let err = read_tensor_file(&path, None).unwrap_err().to_string();
-    assert!(err.ends_with(
-        "1:1: error: expected the banner '%%MatrixMarket matrix <format> <field> <symmetry>'"
-    ));
+    assert!(
+        err.ends_with("1:1: error: expected the banner '%%MatrixMarket matrix <format> <field> <symmetry>'")
+    );
 }
 
 #[test]
 fn symmetric_files_keep_or_expand() {
     let dir = TempDir::new();
     let path = dir.path("sym.mtx");
-    std::fs::write(
-        &path,
-        "%%MatrixMarket matrix coordinate real symmetric\n2 2 2\n1 1 1\n2 1 2\n",
-    )
-    .unwrap();
+    std::fs::write(&path, "%%MatrixMarket matrix coordinate real symmetric\n2 2 2\n1 1 1\n2 1 2\n").unwrap();
     assert_eq!(read_tensor_file(&path, None).unwrap().len(), 2);
-    let (_, expanded) = read_mtx_file(
-        &path,
-        &MtxOptions {
-            expand_symmetry: true,
-            elem: None,
-        },
-    )
-    .unwrap();
+    let (_, expanded) = read_mtx_file(&path, &MtxOptions { expand_symmetry: true, elem: None }).unwrap();
     assert_eq!(expanded.crds, vec![0, 0, 1, 0, 0, 1]);
 }

@@ -25,10 +25,7 @@ const ELEMS: [Option<ElemType>; 8] = [
 fuzz_target!(|data: &[u8]| {
     let (&choice, text) = data.split_first().unwrap_or((&0, data));
     let elem = ELEMS[usize::from(choice % 8)];
-    let opts = mtx::MtxOptions {
-        expand_symmetry: choice & 0x80 != 0,
-        elem,
-    };
+    let opts = mtx::MtxOptions { expand_symmetry: choice & 0x80 != 0, elem };
     if let Ok((_, coo)) = mtx::read_mtx_bytes(text, &opts) {
         check_mtx_round_trip(&coo);
     }
@@ -41,10 +38,7 @@ fn check_mtx_round_trip(coo: &Coo) {
     coo.validate().expect("the reader returns a valid list");
     let mut out = Vec::new();
     mtx::write_mtx(coo, &Default::default(), &mut out).expect("a read matrix writes");
-    let opts = mtx::MtxOptions {
-        expand_symmetry: false,
-        elem: Some(coo.vals.elem_type()),
-    };
+    let opts = mtx::MtxOptions { expand_symmetry: false, elem: Some(coo.vals.elem_type()) };
     let (_, back) = mtx::read_mtx_bytes(&out, &opts).expect("a written matrix reads");
     assert_eq!(back.len(), coo.len());
     assert_eq!(back.crds, coo.crds);
@@ -55,7 +49,6 @@ fn check_tns_round_trip(coo: &Coo) {
     let mut out = Vec::new();
     let opts = tns::TnsWriteOptions { lossless: true };
     tns::write_tns(coo, &opts, &mut out).expect("a read tensor writes");
-    let back =
-        tns::read_tns_bytes(&out, Some(coo.vals.elem_type())).expect("a written tensor reads");
+    let back = tns::read_tns_bytes(&out, Some(coo.vals.elem_type())).expect("a written tensor reads");
     assert_eq!(back.crds, coo.crds);
 }

@@ -36,11 +36,11 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::{
-    create_file, header_numbers, next_content_line, parse_body, push_i128, push_shortest, push_u64,
-    show, starts_with_ignore_case, tokens, write_entries, write_error, BodySpec, Input, Mirror,
-    ParseErr, ValKind,
-};
+use super::body::{parse_body, BodySpec, Mirror, ValKind};
+use super::input::{show, Input, ParseErr};
+use super::lex::{header_numbers, line_end, next_content_line, tokens};
+use super::output::{create_file, push_i128, push_shortest, push_u64, write_entries, write_error};
+use super::starts_with_ignore_case;
 use crate::coo::Coo;
 use crate::elem::{ElemType, Scalar};
 use crate::error::{Result, StorageError};
@@ -183,9 +183,7 @@ pub fn read_mtx_bytes(text: &[u8], opts: &MtxOptions) -> Result<(MtxHeader, Coo)
 
 /// Reads only the banner and size line.
 pub fn read_mtx_header(text: &[u8]) -> Result<MtxHeader> {
-    parse_header(text)
-        .map(|(h, _)| h)
-        .map_err(|e| e.locate(text))
+    parse_header(text).map(|(h, _)| h).map_err(|e| e.locate(text))
 }
 
 fn read(text: &[u8], opts: &MtxOptions) -> std::result::Result<(MtxHeader, Coo), ParseErr> {
@@ -204,34 +202,21 @@ fn read(text: &[u8], opts: &MtxOptions) -> std::result::Result<(MtxHeader, Coo),
         (true, MtxSymmetry::Hermitian) => Mirror::Hermitian,
     };
     let dims = [header.nrows, header.ncols];
-    let coo = if header.format == MtxFormat::Coordinate {
-        let spec = BodySpec {
-            dims: &dims,
-            matrix: true,
-            kind,
-            mirror,
-            comment: b'%',
-            declared: header.nnz,
-            elem,
-        };
-        let b = parse_body(text, body, &spec)?;
-        Coo {
-            dim_sizes: dims.to_vec(),
-            crds: b.crds,
-            vals: b.vals,
-        }
+    let coordinate = header.format == MtxFormat::Coordinate;
+    let spec = BodySpec {
+        dims: if coordinate { &dims } else { &[] },
+        matrix: true,
+        kind,
+        mirror: if coordinate { mirror } else { Mirror::None },
+        comment: b'%',
+        declared: header.nnz,
+        elem,
+    };
+    let body = parse_body(text, body, &spec)?;
+    let coo = if coordinate {
+        Coo { dim_sizes: dims.to_vec(), crds: body.crds, vals: body.vals }
     } else {
-        let spec = BodySpec {
-            dims: &[],
-            matrix: true,
-            kind,
-            mirror: Mirror::None,
-            comment: b'%',
-            declared: header.nnz,
-            elem,
-        };
-        let b = parse_body(text, body, &spec)?;
-        array_to_coo(&header, b.vals, mirror)
+        array_to_coo(&header, body.vals, mirror)
     };
     Ok((header, coo))
 }
@@ -241,21 +226,11 @@ fn read(text: &[u8], opts: &MtxOptions) -> std::result::Result<(MtxHeader, Coo),
 fn array_to_coo(h: &MtxHeader, vals: crate::elem::ValBuf, mirror: Mirror) -> Coo {
     let dims = vec![h.nrows, h.ncols];
     if vals.is_empty() {
-        return Coo {
-            dim_sizes: dims,
-            crds: Vec::new(),
-            vals,
-        };
+        return Coo { dim_sizes: dims, crds: Vec::new(), vals };
     }
     if mirror == Mirror::None && h.symmetry == MtxSymmetry::General {
-        let crds = (0..h.ncols)
-            .flat_map(|j| (0..h.nrows).flat_map(move |i| [i, j]))
-            .collect();
-        return Coo {
-            dim_sizes: dims,
-            crds,
-            vals,
-        };
+        let crds = (0..h.ncols).flat_map(|j| (0..h.nrows).flat_map(move |i| [i, j])).collect();
+        return Coo { dim_sizes: dims, crds, vals };
     }
     let mut coo = Coo::new(dims, vals.elem_type());
     let mut k = 0;
@@ -295,7 +270,7 @@ fn mirror_scalar(v: Scalar, mirror: Mirror) -> Scalar {
 
 /// Parses the banner and size line; returns the header and the offset of the body.
 fn parse_header(text: &[u8]) -> std::result::Result<(MtxHeader, usize), ParseErr> {
-    let end = super::line_end(text, 0);
+    let end = line_end(text, 0);
     let (format, field, symmetry) = parse_banner(text, end)?;
     let Some(size_line) = next_content_line(text, (end + 1).min(text.len()), b'%') else {
         return Err(ParseErr::new(text.len(), "missing size line"));
@@ -305,28 +280,13 @@ fn parse_header(text: &[u8]) -> std::result::Result<(MtxHeader, usize), ParseErr
         (v[0], v[1], v[2])
     } else {
         let v = header_numbers(text, size_line, 2, "rows, columns")?;
-        (
-            v[0],
-            v[1],
-            array_count(v[0], v[1], symmetry).ok_or_else(|| too_big(size_line.0))?,
-        )
+        (v[0], v[1], array_count(v[0], v[1], symmetry).ok_or_else(|| too_big(size_line.0))?)
     };
     if symmetry != MtxSymmetry::General && nrows != ncols {
-        let msg = format!(
-            "a {} matrix must be square, found {nrows}x{ncols}",
-            symmetry.name()
-        );
+        let msg = format!("a {} matrix must be square, found {nrows}x{ncols}", symmetry.name());
         return Err(ParseErr::new(size_line.0, msg));
     }
-    let header = MtxHeader {
-        object: MtxObject::Matrix,
-        format,
-        field,
-        symmetry,
-        nrows,
-        ncols,
-        nnz,
-    };
+    let header = MtxHeader { object: MtxObject::Matrix, format, field, symmetry, nrows, ncols, nnz };
     Ok((header, (size_line.1 + 1).min(text.len())))
 }
 
@@ -351,9 +311,7 @@ fn parse_banner(
 ) -> std::result::Result<(MtxFormat, MtxField, MtxSymmetry), ParseErr> {
     let toks = tokens(text, 0, end, 6);
     if !starts_with_ignore_case(text, b"%%MatrixMarket")
-        || !toks
-            .first()
-            .is_some_and(|t| t.1.eq_ignore_ascii_case(b"%%MatrixMarket"))
+        || !toks.first().is_some_and(|t| t.1.eq_ignore_ascii_case(b"%%MatrixMarket"))
     {
         return Err(ParseErr::new(
             0,
@@ -367,10 +325,7 @@ fn parse_banner(
     };
     let (at, object) = word(1, "object")?;
     if object != b"matrix" {
-        return Err(ParseErr::new(
-            at,
-            format!("unsupported object '{}': expected 'matrix'", show(&object)),
-        ));
+        return Err(ParseErr::new(at, format!("unsupported object '{}': expected 'matrix'", show(&object))));
     }
     let format = parse_format(word(2, "format")?)?;
     let (field_at, field) = word(3, "field")?;
@@ -378,10 +333,7 @@ fn parse_banner(
     let (sym_at, symmetry) = word(4, "symmetry")?;
     let symmetry = parse_symmetry((sym_at, symmetry))?;
     if let Some(&(at, t)) = toks.get(5) {
-        return Err(ParseErr::new(
-            at,
-            format!("unexpected '{}' after the banner", show(t)),
-        ));
+        return Err(ParseErr::new(at, format!("unexpected '{}' after the banner", show(t))));
     }
     check_combination(format, (field_at, field), (sym_at, symmetry))?;
     Ok((format, field, symmetry))
@@ -391,13 +343,9 @@ fn parse_format((at, w): (usize, Vec<u8>)) -> std::result::Result<MtxFormat, Par
     match &w[..] {
         b"coordinate" => Ok(MtxFormat::Coordinate),
         b"array" => Ok(MtxFormat::Array),
-        _ => Err(ParseErr::new(
-            at,
-            format!(
-                "unknown format '{}': expected 'coordinate' or 'array'",
-                show(&w)
-            ),
-        )),
+        _ => {
+            Err(ParseErr::new(at, format!("unknown format '{}': expected 'coordinate' or 'array'", show(&w))))
+        }
     }
 }
 
@@ -440,22 +388,13 @@ fn check_combination(
     (sym_at, symmetry): (usize, MtxSymmetry),
 ) -> std::result::Result<(), ParseErr> {
     if field == MtxField::Pattern && format == MtxFormat::Array {
-        return Err(ParseErr::new(
-            field_at,
-            "the pattern field needs the coordinate format",
-        ));
+        return Err(ParseErr::new(field_at, "the pattern field needs the coordinate format"));
     }
     if symmetry == MtxSymmetry::Hermitian && field != MtxField::Complex {
-        return Err(ParseErr::new(
-            sym_at,
-            "hermitian symmetry needs the complex field",
-        ));
+        return Err(ParseErr::new(sym_at, "hermitian symmetry needs the complex field"));
     }
     if symmetry == MtxSymmetry::SkewSymmetric && field == MtxField::Pattern {
-        return Err(ParseErr::new(
-            sym_at,
-            "skew-symmetric symmetry cannot go with the pattern field",
-        ));
+        return Err(ParseErr::new(sym_at, "skew-symmetric symmetry cannot go with the pattern field"));
     }
     Ok(())
 }
@@ -478,26 +417,15 @@ pub fn write_mtx<W: Write>(coo: &Coo, opts: &MtxWriteOptions, mut w: W) -> Resul
     let elem = coo.vals.elem_type();
     let field = opts.field.unwrap_or(MtxField::for_elem(elem));
     check_write_field(field, elem)?;
-    let mut head = format!(
-        "%%MatrixMarket matrix coordinate {} general\n",
-        field.name()
-    );
+    let mut head = format!("%%MatrixMarket matrix coordinate {} general\n", field.name());
     for line in opts.comments.iter().flat_map(|c| c.lines()) {
         head.push('%');
         head.push_str(line);
         head.push('\n');
     }
-    head.push_str(&format!(
-        "{} {} {}\n",
-        coo.dim_sizes[0],
-        coo.dim_sizes[1],
-        coo.len()
-    ));
+    head.push_str(&format!("{} {} {}\n", coo.dim_sizes[0], coo.dim_sizes[1], coo.len()));
     w.write_all(head.as_bytes()).map_err(write_error)?;
-    let single = matches!(
-        elem,
-        ElemType::F32 | ElemType::F16 | ElemType::BF16 | ElemType::C32
-    );
+    let single = matches!(elem, ElemType::F32 | ElemType::F16 | ElemType::BF16 | ElemType::C32);
     write_entries(&mut w, coo.len(), |e, buf| {
         push_u64(buf, coo.crds[2 * e] + 1);
         buf.push(b' ');
@@ -550,565 +478,5 @@ fn push_value(buf: &mut Vec<u8>, v: Scalar, field: MtxField, single: bool) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::elem::ValBuf;
-    use num_complex::Complex;
-
-    fn read(text: &str) -> (MtxHeader, Coo) {
-        read_mtx_bytes(text.as_bytes(), &MtxOptions::default()).unwrap()
-    }
-
-    fn read_with(text: &str, expand_symmetry: bool, elem: Option<ElemType>) -> Coo {
-        read_mtx_bytes(
-            text.as_bytes(),
-            &MtxOptions {
-                expand_symmetry,
-                elem,
-            },
-        )
-        .unwrap()
-        .1
-    }
-
-    /// The error as printed: `<input>:line:col: error: message`.
-    fn error(text: &str) -> String {
-        read_mtx_bytes(text.as_bytes(), &MtxOptions::default())
-            .unwrap_err()
-            .to_string()
-    }
-
-    fn entries(coo: &Coo) -> Vec<(u64, u64, Scalar)> {
-        (0..coo.len())
-            .map(|e| (coo.crd(e)[0], coo.crd(e)[1], coo.vals.get(e)))
-            .collect()
-    }
-
-    #[test]
-    fn real_general() {
-        let (h, coo) = read(
-            "%%MatrixMarket matrix coordinate real general\n% c\n3 4 3\n1 1 1.5\n3 4 -2e3\n2 2 7\n",
-        );
-        let want = MtxHeader {
-            object: MtxObject::Matrix,
-            format: MtxFormat::Coordinate,
-            field: MtxField::Real,
-            symmetry: MtxSymmetry::General,
-            nrows: 3,
-            ncols: 4,
-            nnz: 3,
-        };
-        assert_eq!(h, want);
-        assert_eq!(coo.dim_sizes, vec![3, 4]);
-        assert_eq!(coo.crds, vec![0, 0, 2, 3, 1, 1]);
-        assert_eq!(coo.vals, ValBuf::F64(vec![1.5, -2000.0, 7.0]));
-    }
-
-    #[test]
-    fn banner_is_case_insensitive_and_double_is_real() {
-        let (h, coo) = read("%%matrixmarket MATRIX Coordinate DOUBLE General\n1 1 1\n1 1 2.5\n");
-        assert_eq!(
-            (h.field, h.symmetry),
-            (MtxField::Real, MtxSymmetry::General)
-        );
-        assert_eq!(coo.vals, ValBuf::F64(vec![2.5]));
-    }
-
-    #[test]
-    fn every_valid_header_variant_reads() {
-        let fields = ["real", "double", "integer", "pattern", "complex"];
-        let syms = ["general", "symmetric", "skew-symmetric", "hermitian"];
-        for format in ["coordinate", "array"] {
-            for field in fields {
-                for sym in syms {
-                    let invalid = (field == "pattern"
-                        && (format == "array" || sym == "skew-symmetric"))
-                        || (sym == "hermitian" && field != "complex");
-                    let value = if field == "complex" {
-                        " 1 2"
-                    } else if field == "pattern" {
-                        ""
-                    } else {
-                        " 3"
-                    };
-                    let text = if format == "coordinate" {
-                        format!("%%MatrixMarket matrix {format} {field} {sym}\n2 2 1\n2 1{value}\n")
-                    } else {
-                        let n = if sym == "general" {
-                            4
-                        } else if sym == "skew-symmetric" {
-                            1
-                        } else {
-                            3
-                        };
-                        let body = format!("{}\n", value.trim()).repeat(n);
-                        format!("%%MatrixMarket matrix {format} {field} {sym}\n2 2\n{body}")
-                    };
-                    let got = read_mtx_bytes(text.as_bytes(), &MtxOptions::default());
-                    assert_eq!(got.is_err(), invalid, "{text}");
-                    if let Ok((h, coo)) = got {
-                        assert_eq!(h.symmetry.name(), sym);
-                        assert!(!coo.is_empty());
-                        coo.validate().unwrap();
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn default_element_types_follow_the_field() {
-        let int = read("%%MatrixMarket matrix coordinate integer general\n2 2 2\n1 2 -7\n2 1 9223372036854775807\n").1;
-        assert_eq!(int.vals, ValBuf::I64(vec![-7, i64::MAX]));
-        let pat =
-            read("%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 2\n2 1 5.0 junk\n").1;
-        assert_eq!(pat.vals, ValBuf::F64(vec![1.0, 1.0]));
-        let cplx = read("%%MatrixMarket matrix coordinate complex general\n2 2 1\n1 2 1.5 -2\n").1;
-        assert_eq!(cplx.vals, ValBuf::C64(vec![Complex::new(1.5, -2.0)]));
-    }
-
-    #[test]
-    fn values_convert_to_the_requested_element_type() {
-        let text = "%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 0.1\n2 2 -3.7\n";
-        assert_eq!(
-            read_with(text, false, Some(ElemType::F32)).vals,
-            ValBuf::F32(vec![0.1, -3.7])
-        );
-        assert_eq!(
-            read_with(text, false, Some(ElemType::I32)).vals,
-            ValBuf::I32(vec![0, -3])
-        );
-        let ints = "%%MatrixMarket matrix coordinate integer general\n1 2 2\n1 1 3\n1 2 -4\n";
-        assert_eq!(
-            read_with(ints, false, Some(ElemType::F64)).vals,
-            ValBuf::F64(vec![3.0, -4.0])
-        );
-        assert_eq!(
-            read_with(ints, false, Some(ElemType::I8)).vals,
-            ValBuf::I8(vec![3, -4])
-        );
-        let big = "%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 12345678901234567\n";
-        assert_eq!(
-            read_with(big, false, Some(ElemType::I64)).vals,
-            ValBuf::I64(vec![12345678901234567])
-        );
-    }
-
-    const SYM: &str =
-        "%%MatrixMarket matrix coordinate real symmetric\n3 3 3\n1 1 1\n2 1 2\n3 2 3\n";
-
-    #[test]
-    fn symmetric_keeps_the_listed_triangle_by_default() {
-        let coo = read(SYM).1;
-        let f = Scalar::Float;
-        assert_eq!(
-            entries(&coo),
-            vec![(0, 0, f(1.0)), (1, 0, f(2.0)), (2, 1, f(3.0))]
-        );
-    }
-
-    #[test]
-    fn symmetric_expansion_mirrors_off_diagonal_entries() {
-        let coo = read_with(SYM, true, None);
-        let f = Scalar::Float;
-        let want = vec![
-            (0, 0, f(1.0)),
-            (1, 0, f(2.0)),
-            (0, 1, f(2.0)),
-            (2, 1, f(3.0)),
-            (1, 2, f(3.0)),
-        ];
-        assert_eq!(entries(&coo), want);
-        let skew = "%%MatrixMarket matrix coordinate integer skew-symmetric\n2 2 1\n2 1 5\n";
-        assert_eq!(
-            entries(&read_with(skew, true, None)),
-            vec![(1, 0, Scalar::Int(5)), (0, 1, Scalar::Int(-5))]
-        );
-        let herm = "%%MatrixMarket matrix coordinate complex hermitian\n2 2 2\n1 1 4 0\n2 1 1 2\n";
-        let c = Scalar::Complex;
-        let want = vec![
-            (0, 0, c(4.0, 0.0)),
-            (1, 0, c(1.0, 2.0)),
-            (0, 1, c(1.0, -2.0)),
-        ];
-        assert_eq!(entries(&read_with(herm, true, None)), want);
-        let pat = "%%MatrixMarket matrix coordinate pattern symmetric\n2 2 1\n2 1\n";
-        assert_eq!(read_with(pat, true, None).crds, vec![1, 0, 0, 1]);
-    }
-
-    #[test]
-    fn array_format_is_column_major_with_zeros() {
-        let (h, coo) = read("%%MatrixMarket matrix array real general\n2 3\n1\n2\n0\n4\n5\n6\n");
-        assert_eq!((h.format, h.nnz), (MtxFormat::Array, 6));
-        assert_eq!(coo.crds, vec![0, 0, 1, 0, 0, 1, 1, 1, 0, 2, 1, 2]);
-        assert_eq!(coo.vals, ValBuf::F64(vec![1.0, 2.0, 0.0, 4.0, 5.0, 6.0]));
-    }
-
-    #[test]
-    fn symmetric_arrays_list_the_lower_triangle() {
-        let text = "%%MatrixMarket matrix array real symmetric\n2 2\n1\n2\n3\n";
-        let f = Scalar::Float;
-        assert_eq!(
-            entries(&read(text).1),
-            vec![(0, 0, f(1.0)), (1, 0, f(2.0)), (1, 1, f(3.0))]
-        );
-        let want = vec![
-            (0, 0, f(1.0)),
-            (1, 0, f(2.0)),
-            (0, 1, f(2.0)),
-            (1, 1, f(3.0)),
-        ];
-        assert_eq!(entries(&read_with(text, true, None)), want);
-        let skew = "%%MatrixMarket matrix array real skew-symmetric\n3 3\n1\n2\n3\n";
-        let want = vec![
-            (1, 0, f(1.0)),
-            (0, 1, f(-1.0)),
-            (2, 0, f(2.0)),
-            (0, 2, f(-2.0)),
-            (2, 1, f(3.0)),
-            (1, 2, f(-3.0)),
-        ];
-        assert_eq!(entries(&read_with(skew, true, None)), want);
-        let cplx = "%%MatrixMarket matrix array complex general\n1 2\n1 2\n3 -4\n";
-        assert_eq!(
-            read(cplx).1.vals,
-            ValBuf::C64(vec![Complex::new(1.0, 2.0), Complex::new(3.0, -4.0)])
-        );
-    }
-
-    #[test]
-    fn comments_blank_lines_and_crlf_are_accepted() {
-        let text = "%%MatrixMarket matrix coordinate real general\r\n\r\n% c\r\n  2 2 2 \r\n\r\n1 1 1\r\n% mid\r\n\t2 2\t2\r\n\r\n";
-        assert_eq!(read(text).1.vals, ValBuf::F64(vec![1.0, 2.0]));
-        let empty = read("%%MatrixMarket matrix coordinate real general\n0 0 0\n").1;
-        assert!(empty.is_empty());
-    }
-
-    const HEAD: &str = "%%MatrixMarket matrix coordinate real general\n";
-
-    #[test]
-    fn banner_errors() {
-        assert_eq!(error(""), "<input>:1:1: error: expected the banner '%%MatrixMarket matrix <format> <field> <symmetry>'");
-        assert!(error("%%MatrixMarketmatrix coordinate real general\n")
-            .starts_with("<input>:1:1: error: expected the banner"));
-        assert_eq!(
-            error("%%MatrixMarket vector coordinate real general\n"),
-            "<input>:1:16: error: unsupported object 'vector': expected 'matrix'"
-        );
-        assert_eq!(
-            error("%%MatrixMarket matrix sparse real general\n"),
-            "<input>:1:23: error: unknown format 'sparse': expected 'coordinate' or 'array'"
-        );
-        assert_eq!(error("%%MatrixMarket matrix coordinate float general\n"), "<input>:1:34: error: unknown field 'float': expected 'real', 'double', 'integer', 'pattern' or 'complex'");
-        assert_eq!(error("%%MatrixMarket matrix coordinate real upper\n"), "<input>:1:39: error: unknown symmetry 'upper': expected 'general', 'symmetric', 'skew-symmetric' or 'hermitian'");
-        assert_eq!(
-            error("%%MatrixMarket matrix coordinate real\n"),
-            "<input>:1:38: error: missing symmetry in the banner"
-        );
-        assert_eq!(
-            error("%%MatrixMarket matrix coordinate real general x\n"),
-            "<input>:1:47: error: unexpected 'x' after the banner"
-        );
-        assert_eq!(
-            error("%%MatrixMarket matrix array pattern general\n"),
-            "<input>:1:29: error: the pattern field needs the coordinate format"
-        );
-        assert_eq!(
-            error("%%MatrixMarket matrix coordinate real hermitian\n"),
-            "<input>:1:39: error: hermitian symmetry needs the complex field"
-        );
-        assert_eq!(
-            error("%%MatrixMarket matrix coordinate pattern skew-symmetric\n"),
-            "<input>:1:42: error: skew-symmetric symmetry cannot go with the pattern field"
-        );
-    }
-
-    #[test]
-    fn size_line_errors() {
-        assert_eq!(
-            error(&format!("{HEAD}% only comments\n")),
-            "<input>:3:1: error: missing size line"
-        );
-        assert_eq!(
-            error(&format!("{HEAD}3 4\n")),
-            "<input>:2:4: error: expected 3 numbers (rows, columns, entries), found 2"
-        );
-        assert_eq!(
-            error(&format!("{HEAD}3 4 5 6\n")),
-            "<input>:2:7: error: expected 3 numbers (rows, columns, entries), found more"
-        );
-        assert_eq!(
-            error(&format!("{HEAD}3 x 5\n")),
-            "<input>:2:3: error: expected a non-negative integer, found 'x'"
-        );
-        assert_eq!(
-            error(&format!("{HEAD}3 -4 5\n")),
-            "<input>:2:3: error: expected a non-negative integer, found '-4'"
-        );
-        assert_eq!(
-            error(&format!("{HEAD}99999999999999999999 1 1\n")),
-            "<input>:2:1: error: number '99999999999999999999' is too large"
-        );
-        let sym = "%%MatrixMarket matrix coordinate real symmetric\n3 4 0\n";
-        assert_eq!(
-            error(sym),
-            "<input>:2:1: error: a symmetric matrix must be square, found 3x4"
-        );
-        let arr = "%%MatrixMarket matrix array real general\n4294967296 4294967296\n";
-        assert_eq!(
-            error(arr),
-            "<input>:2:1: error: the number of values of this array overflows 64 bits"
-        );
-    }
-
-    #[test]
-    fn entry_errors() {
-        let e = |body: &str| error(&format!("{HEAD}3 3 2\n{body}"));
-        assert_eq!(
-            e("1 1 1\n"),
-            "<input>:4:1: error: expected 2 entries, found 1"
-        );
-        assert_eq!(
-            e("1 1 1\n2 2 2\n3 3 3\n"),
-            "<input>:5:1: error: too many entries: the header declares 2"
-        );
-        assert_eq!(
-            e("1 1 1\n4 1 2\n"),
-            "<input>:4:1: error: row index 4 is out of range 1..=3"
-        );
-        assert_eq!(
-            e("1 1 1\n1 9 2\n"),
-            "<input>:4:3: error: column index 9 is out of range 1..=3"
-        );
-        assert_eq!(
-            e("0 1 1\n1 1 2\n"),
-            "<input>:3:1: error: invalid row index 0: indices are 1-based"
-        );
-        assert_eq!(
-            e("1 1.5 1\n"),
-            "<input>:3:3: error: invalid column index '1.5': expected a positive integer"
-        );
-        assert_eq!(
-            e("1 99999999999999999999 1\n"),
-            "<input>:3:3: error: column index '99999999999999999999' is too large"
-        );
-        assert_eq!(
-            e("1 1 abc\n"),
-            "<input>:3:5: error: expected a real number, found 'abc'"
-        );
-        assert_eq!(e("1 1\n"), "<input>:3:4: error: missing value");
-        assert_eq!(e("1\n"), "<input>:3:2: error: missing column index");
-        assert_eq!(
-            e("1 1 1 1\n"),
-            "<input>:3:7: error: unexpected '1' after the value"
-        );
-        let int = "%%MatrixMarket matrix coordinate integer general\n2 2 1\n1 1 2.5\n";
-        assert_eq!(
-            error(int),
-            "<input>:3:5: error: expected an integer, found '2.5'"
-        );
-        let big =
-            "%%MatrixMarket matrix coordinate integer general\n2 2 1\n1 1 9223372036854775808\n";
-        assert_eq!(
-            error(big),
-            "<input>:3:5: error: integer '9223372036854775808' does not fit in 64 bits"
-        );
-        let cplx = "%%MatrixMarket matrix coordinate complex general\n2 2 1\n1 1 2.5\n";
-        assert_eq!(error(cplx), "<input>:3:8: error: missing imaginary part");
-        let arr = "%%MatrixMarket matrix array real general\n2 1\n1\n";
-        assert_eq!(
-            error(arr),
-            "<input>:4:1: error: expected 2 entries, found 1"
-        );
-    }
-
-    #[test]
-    fn the_first_problem_in_file_order_wins() {
-        assert_eq!(
-            error(&format!("{HEAD}3 3 1\n1 1 1\n1 1 x\n")),
-            "<input>:4:1: error: too many entries: the header declares 1"
-        );
-        assert_eq!(
-            error(&format!("{HEAD}3 3 3\n1 1 x\n1 1 1\n")),
-            "<input>:3:5: error: expected a real number, found 'x'"
-        );
-    }
-
-    #[test]
-    fn big_inputs_parse_in_parallel_with_the_same_results() {
-        let n = 200_000u64;
-        let mut text = format!("{HEAD}% big\n1000 1000 {n}\n");
-        for e in 0..n {
-            text.push_str(&format!(
-                "{} {} {}.25\n",
-                e % 1000 + 1,
-                e / 1000 % 1000 + 1,
-                e
-            ));
-            if e % 50_000 == 7 {
-                text.push_str("% a comment\n\n");
-            }
-        }
-        assert!(text.len() > 1 << 21);
-        let coo = read(&text).1;
-        assert_eq!(coo.len() as u64, n);
-        for e in [0, 1, 77_777, n as usize - 1] {
-            assert_eq!(coo.crd(e), &[e as u64 % 1000, e as u64 / 1000 % 1000]);
-            assert_eq!(coo.vals.get(e), Scalar::Float(e as f64 + 0.25));
-        }
-        let broken = text.replace("150000.25\n", "150000.25 x\n");
-        let want_line = 4 + 150_000 + 2 * 3;
-        assert_eq!(
-            error(&broken),
-            format!("<input>:{want_line}:17: error: unexpected 'x' after the value")
-        );
-        let extra = format!("{text}1 1 1\n");
-        let last = extra.lines().count();
-        assert_eq!(
-            error(&extra),
-            format!("<input>:{last}:1: error: too many entries: the header declares {n}")
-        );
-    }
-
-    fn round_trip(coo: &Coo, opts: &MtxWriteOptions, read_opts: &MtxOptions) -> Coo {
-        let mut out = Vec::new();
-        write_mtx(coo, opts, &mut out).unwrap();
-        read_mtx_bytes(&out, read_opts).unwrap().1
-    }
-
-    #[test]
-    fn write_format() {
-        let coo = Coo {
-            dim_sizes: vec![2, 3],
-            crds: vec![0, 2, 1, 0],
-            vals: ValBuf::F64(vec![1.5, -1e-7]),
-        };
-        let opts = MtxWriteOptions {
-            field: None,
-            comments: vec!["made by a test".into()],
-        };
-        let mut out = Vec::new();
-        write_mtx(&coo, &opts, &mut out).unwrap();
-        let want = "%%MatrixMarket matrix coordinate real general\n%made by a test\n2 3 2\n1 3 1.5\n2 1 -1e-7\n";
-        assert_eq!(String::from_utf8(out).unwrap(), want);
-        let mut out = Vec::new();
-        write_mtx(
-            &coo,
-            &MtxWriteOptions {
-                field: Some(MtxField::Pattern),
-                ..Default::default()
-            },
-            &mut out,
-        )
-        .unwrap();
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "%%MatrixMarket matrix coordinate pattern general\n2 3 2\n1 3\n2 1\n"
-        );
-    }
-
-    #[test]
-    fn write_read_round_trips() {
-        let crds = vec![0, 0, 4, 1, 2, 2, 3, 4];
-        let vals = [
-            ValBuf::F64(vec![0.1, -1e300, 5e-324, f64::MAX]),
-            ValBuf::F32(vec![0.1, -3.4e38, 1e-45, 7.0]),
-            ValBuf::I64(vec![i64::MIN, -1, 0, i64::MAX]),
-            ValBuf::I8(vec![-128, 5, 0, 127]),
-            ValBuf::C64(vec![
-                Complex::new(0.1, -0.2),
-                Complex::new(1e-300, 3.0),
-                Complex::new(0.0, 0.0),
-                Complex::new(-1.0, 1.0),
-            ]),
-            ValBuf::C32(vec![Complex::new(0.1, -0.2); 4]),
-        ];
-        for vals in vals {
-            let elem = vals.elem_type();
-            let coo = Coo {
-                dim_sizes: vec![5, 5],
-                crds: crds.clone(),
-                vals,
-            };
-            let back = round_trip(
-                &coo,
-                &Default::default(),
-                &MtxOptions {
-                    expand_symmetry: false,
-                    elem: Some(elem),
-                },
-            );
-            assert_eq!(back, coo);
-        }
-    }
-
-    #[test]
-    fn write_options_and_errors() {
-        let coo = Coo {
-            dim_sizes: vec![2, 2],
-            crds: vec![1, 1],
-            vals: ValBuf::I32(vec![3]),
-        };
-        let as_real = MtxWriteOptions {
-            field: Some(MtxField::Real),
-            ..Default::default()
-        };
-        assert_eq!(
-            round_trip(&coo, &as_real, &MtxOptions::default()).vals,
-            ValBuf::F64(vec![3.0])
-        );
-        let as_cplx = MtxWriteOptions {
-            field: Some(MtxField::Complex),
-            ..Default::default()
-        };
-        assert_eq!(
-            round_trip(&coo, &as_cplx, &MtxOptions::default()).vals,
-            ValBuf::C64(vec![Complex::new(3.0, 0.0)])
-        );
-        let floats = Coo {
-            dim_sizes: vec![2, 2],
-            crds: vec![1, 1],
-            vals: ValBuf::F64(vec![3.5]),
-        };
-        let as_int = MtxWriteOptions {
-            field: Some(MtxField::Integer),
-            ..Default::default()
-        };
-        let err = write_mtx(&floats, &as_int, Vec::new())
-            .unwrap_err()
-            .to_string();
-        assert_eq!(
-            err,
-            "error: cannot write f64 values as a Matrix Market 'integer' field"
-        );
-        let vector = Coo {
-            dim_sizes: vec![3],
-            crds: vec![1],
-            vals: ValBuf::F64(vec![1.0]),
-        };
-        let err = write_mtx(&vector, &Default::default(), Vec::new())
-            .unwrap_err()
-            .to_string();
-        assert_eq!(
-            err,
-            "error: a Matrix Market file holds a matrix (rank 2), not a rank-1 tensor"
-        );
-        let outside = Coo {
-            dim_sizes: vec![2, 2],
-            crds: vec![1, 2],
-            vals: ValBuf::F64(vec![1.0]),
-        };
-        assert!(write_mtx(&outside, &Default::default(), Vec::new()).is_err());
-    }
-
-    #[test]
-    fn header_only() {
-        let h =
-            read_mtx_header(b"%%MatrixMarket matrix coordinate pattern symmetric\n% c\n5 5 7\n")
-                .unwrap();
-        assert_eq!(
-            (h.field, h.symmetry, h.nrows, h.ncols, h.nnz),
-            (MtxField::Pattern, MtxSymmetry::Symmetric, 5, 5, 7)
-        );
-    }
-}
+#[path = "mtx_tests.rs"]
+mod tests;
