@@ -36,16 +36,8 @@ fn matrices() -> Vec<(&'static str, Coo)> {
 }
 
 fn encoding(csc: bool, bits: u8) -> Arc<Encoding> {
-    let lvls = if csc {
-        "d1 : dense, d0 : compressed"
-    } else {
-        "d0 : dense, d1 : compressed"
-    };
-    let widths = if bits == 0 {
-        String::new()
-    } else {
-        format!(", posWidth = {bits}, crdWidth = {bits}")
-    };
+    let lvls = if csc { "d1 : dense, d0 : compressed" } else { "d0 : dense, d1 : compressed" };
+    let widths = if bits == 0 { String::new() } else { format!(", posWidth = {bits}, crdWidth = {bits}") };
     let text = format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> ({lvls}){widths} }}>");
     Arc::new(Encoding::parse(&text).expect("valid encoding"))
 }

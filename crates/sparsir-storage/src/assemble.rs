@@ -152,14 +152,7 @@ impl SparseTensor {
         let (lvl_sizes, batches) = prepare(&enc, &dim_sizes, elem)?;
         let storage = place_buffers(&enc, &lvl_sizes, levels)?;
         let fill = enc.explicit_value().filter(|_| values.is_empty());
-        let mut t = SparseTensor {
-            enc,
-            elem,
-            dim_sizes,
-            lvl_sizes,
-            levels: storage,
-            values,
-        };
+        let mut t = SparseTensor { enc, elem, dim_sizes, lvl_sizes, levels: storage, values };
         let used = Checker::new(&t, "assemble")?.run(fill.is_none())?;
         if let Some(v) = fill {
             t.values = filled(elem, v, used.vals.saturating_mul(batches))?;
@@ -209,19 +202,12 @@ impl SparseTensor {
     pub fn disassemble_buffers(&self) -> (Vec<LevelBuffer>, ValBuf) {
         let fields = layout(&self.enc);
         let batch_sizes = &self.lvl_sizes[..self.enc.batch_rank().min(self.lvl_sizes.len())];
-        let batches = batch_sizes
-            .iter()
-            .try_fold(1u64, |a, &s| a.checked_mul(s))
-            .unwrap_or(0);
+        let batches = batch_sizes.iter().try_fold(1u64, |a, &s| a.checked_mul(s)).unwrap_or(0);
         let bufs = Self::assemble_signature(&self.enc)
             .into_iter()
             .map(|(kind, l)| {
                 let data = self.buffer(kind, l);
-                let stride = if kind == BufferKind::Crd {
-                    fields[l].crd_stride.max(1) as u64
-                } else {
-                    1
-                };
+                let stride = if kind == BufferKind::Crd { fields[l].crd_stride.max(1) as u64 } else { 1 };
                 let seg = (data.len() as u64).checked_div(batches).unwrap_or(0);
                 let mut shape = batch_sizes.to_vec();
                 if stride > 1 {
@@ -258,16 +244,8 @@ impl SparseTensor {
             return whole;
         }
         match Checker::new(self, "disassemble") {
-            Ok(c) => c.run(true).unwrap_or(Used {
-                pos: c.pos_seg,
-                crd: c.crd_seg,
-                vals: c.val_seg,
-            }),
-            Err(_) => Used {
-                pos: vec![0; n],
-                crd: vec![0; n],
-                vals: 0,
-            },
+            Ok(c) => c.run(true).unwrap_or(Used { pos: c.pos_seg, crd: c.crd_seg, vals: c.val_seg }),
+            Err(_) => Used { pos: vec![0; n], crd: vec![0; n], vals: 0 },
         }
     }
 }
@@ -276,9 +254,7 @@ impl SparseTensor {
 fn prepare(enc: &Encoding, dim_sizes: &[u64], elem: ElemType) -> Result<(Vec<u64>, usize)> {
     verify::verify(enc)?;
     if enc.is_slice() {
-        return Err(unsupported(
-            "assembling a slice encoding (a slice is a view of another tensor)",
-        ));
+        return Err(unsupported("assembling a slice encoding (a slice is a view of another tensor)"));
     }
     let shape: Vec<Option<u64>> = dim_sizes.iter().map(|&d| Some(d)).collect();
     verify::verify_for_tensor(enc, &shape, elem)?;
@@ -297,33 +273,19 @@ fn batch_count(sizes: &[u64], ctx: &str) -> Result<usize> {
 
 /// Checks the operand count, widths and shapes, and puts the buffers where the layout has
 /// them.
-fn place_buffers(
-    enc: &Encoding,
-    lvl_sizes: &[u64],
-    levels: Vec<LevelBuffer>,
-) -> Result<Vec<LevelStorage>> {
+fn place_buffers(enc: &Encoding, lvl_sizes: &[u64], levels: Vec<LevelBuffer>) -> Result<Vec<LevelStorage>> {
     let sig = SparseTensor::assemble_signature(enc);
     if sig.len() != levels.len() {
         return Err(StorageError::new(MSG_FIELD_COUNT));
     }
     let fields = layout(enc);
     let batch = &lvl_sizes[..enc.batch_rank()];
-    let mut out = vec![
-        LevelStorage {
-            pos: None,
-            crd: None
-        };
-        fields.len()
-    ];
+    let mut out = vec![LevelStorage { pos: None, crd: None }; fields.len()];
     for (&(kind, l), buf) in sig.iter().zip(levels) {
         if buf.data.width() != buffer_width(enc, kind) {
             return Err(StorageError::new(MSG_ELEM_TYPES));
         }
-        let stride = if kind == BufferKind::Crd {
-            fields[l].crd_stride
-        } else {
-            1
-        };
+        let stride = if kind == BufferKind::Crd { fields[l].crd_stride } else { 1 };
         check_shape(&format!("{kind}[{l}]"), &buf, batch, stride)?;
         match kind {
             BufferKind::Pos => out[l].pos = Some(buf.data),
@@ -408,12 +370,7 @@ struct Live {
 }
 
 fn is_live(live: &Option<Live>, q: u64) -> bool {
-    live.as_ref().is_none_or(|l| {
-        l.mask
-            .get((q / l.div.max(1)) as usize)
-            .copied()
-            .unwrap_or(false)
-    })
+    live.as_ref().is_none_or(|l| l.mask.get((q / l.div.max(1)) as usize).copied().unwrap_or(false))
 }
 
 /// The walk state of one batch: positions at the current level and their liveness, and
@@ -454,11 +411,7 @@ fn check_header(t: &SparseTensor, ctx: &str) -> Result<()> {
         ));
     }
     if t.values.elem_type() != t.elem {
-        return err(format!(
-            "values of type {} in a tensor of {}",
-            t.values.elem_type(),
-            t.elem
-        ));
+        return err(format!("values of type {} in a tensor of {}", t.values.elem_type(), t.elem));
     }
     if !enc.is_slice() && enc.lvl_sizes(&t.dim_sizes)? != t.lvl_sizes {
         return err(format!(
@@ -497,10 +450,8 @@ impl<'a> Checker<'a> {
             let (has_pos, has_crd) = (c.fields[l].pos, c.fields[l].crd);
             let p = c.present(BufferKind::Pos, l, has_pos, t.levels[l].pos.as_ref())?;
             let q = c.present(BufferKind::Crd, l, has_crd, t.levels[l].crd.as_ref())?;
-            c.pos_seg
-                .push(c.segment(&format!("pos[{l}]"), p.map_or(0, IdxBuf::len))?);
-            c.crd_seg
-                .push(c.segment(&format!("crd[{l}]"), q.map_or(0, IdxBuf::len))?);
+            c.pos_seg.push(c.segment(&format!("pos[{l}]"), p.map_or(0, IdxBuf::len))?);
+            c.crd_seg.push(c.segment(&format!("crd[{l}]"), q.map_or(0, IdxBuf::len))?);
             c.pos.push(p);
             c.crd.push(q);
         }
@@ -518,16 +469,14 @@ impl<'a> Checker<'a> {
     ) -> Result<Option<&'a IdxBuf>> {
         match (want, buf) {
             (true, None) => Err(self.err(format!("{kind}[{l}] is missing"))),
-            (false, Some(_)) => Err(self.err(format!(
-                "level {l} has a {kind} buffer its format does not store"
-            ))),
-            (true, Some(b)) if b.width() != buffer_width(&self.t.enc, kind) => {
-                Err(self.err(format!(
-                    "{kind}[{l}] has {}-bit entries; the encoding stores {} bits",
-                    b.width().bits(),
-                    buffer_width(&self.t.enc, kind).bits()
-                )))
+            (false, Some(_)) => {
+                Err(self.err(format!("level {l} has a {kind} buffer its format does not store")))
             }
+            (true, Some(b)) if b.width() != buffer_width(&self.t.enc, kind) => Err(self.err(format!(
+                "{kind}[{l}] has {}-bit entries; the encoding stores {} bits",
+                b.width().bits(),
+                buffer_width(&self.t.enc, kind).bits()
+            ))),
             _ => Ok(buf),
         }
     }
@@ -536,14 +485,12 @@ impl<'a> Checker<'a> {
     fn segment(&self, name: &str, len: usize) -> Result<usize> {
         match len.checked_div(self.batches) {
             Some(seg) if seg * self.batches == len => Ok(seg),
-            Some(_) => Err(self.err(format!(
-                "{name} has {len} entries, not a multiple of the {} batches",
-                self.batches
-            ))),
+            Some(_) => {
+                Err(self
+                    .err(format!("{name} has {len} entries, not a multiple of the {} batches", self.batches)))
+            }
             None if len == 0 => Ok(0),
-            None => Err(self.err(format!(
-                "{name} has {len} entries but the batch levels hold no batches"
-            ))),
+            None => Err(self.err(format!("{name} has {len} entries but the batch levels hold no batches"))),
         }
     }
 
@@ -554,27 +501,12 @@ impl<'a> Checker<'a> {
     /// Runs every check; returns the used length of each buffer segment.
     fn run(&self, check_values: bool) -> Result<Used> {
         let n = self.t.lvl_rank();
-        let mut used = Used {
-            pos: vec![0; n],
-            crd: vec![0; n],
-            vals: 0,
-        };
-        let all_empty =
-            self.pos_seg.iter().chain(&self.crd_seg).all(|&s| s == 0) && self.val_seg == 0;
+        let mut used = Used { pos: vec![0; n], crd: vec![0; n], vals: 0 };
+        let all_empty = self.pos_seg.iter().chain(&self.crd_seg).all(|&s| s == 0) && self.val_seg == 0;
         // Identical (empty) segments need checking once.
-        let checked = if all_empty {
-            self.batches.min(1)
-        } else {
-            self.batches
-        };
-        let mut states: Vec<State> = (0..checked)
-            .map(|b| State {
-                b,
-                parents: 1,
-                live: None,
-                region: None,
-            })
-            .collect();
+        let checked = if all_empty { self.batches.min(1) } else { self.batches };
+        let mut states: Vec<State> =
+            (0..checked).map(|b| State { b, parents: 1, live: None, region: None }).collect();
         for l in 0..n {
             for st in &mut states {
                 self.level(l, st, &mut used)?;
@@ -606,9 +538,7 @@ impl<'a> Checker<'a> {
     }
 
     fn overflow(&self, l: usize) -> StorageError {
-        self.err(format!(
-            "level {l} would hold more than 2^64 positions (the level sizes overflow)"
-        ))
+        self.err(format!("level {l} would hold more than 2^64 positions (the level sizes overflow)"))
     }
 
     /// The index of entry `idx` of a buffer segment in the user's tensor: batch
@@ -633,9 +563,9 @@ impl<'a> Checker<'a> {
     /// The level-`l` coordinate of position `q` (wherever the layout stores it).
     fn crd_at(&self, b: usize, l: usize, q: u64) -> u64 {
         match self.loc[l] {
-            Some((buf, stride, off)) => self.crd[buf].map_or(0, |c| {
-                c.get(b * self.crd_seg[buf] + q as usize * stride + off)
-            }),
+            Some((buf, stride, off)) => {
+                self.crd[buf].map_or(0, |c| c.get(b * self.crd_seg[buf] + q as usize * stride + off))
+            }
             None => 0,
         }
     }
@@ -652,10 +582,7 @@ impl<'a> Checker<'a> {
 
     fn dense(&self, l: usize, st: &mut State) -> Result<()> {
         let size = self.t.lvl_sizes[l];
-        st.parents = st
-            .parents
-            .checked_mul(size)
-            .ok_or_else(|| self.overflow(l))?;
+        st.parents = st.parents.checked_mul(size).ok_or_else(|| self.overflow(l))?;
         multiply_live(st, size);
         Ok(())
     }
@@ -679,14 +606,8 @@ impl<'a> Checker<'a> {
         let stride = self.fields[l].crd_stride.max(1);
         let cap = (self.crd_seg[l] / stride) as u64;
         let loose = self.t.enc.lvl_types[l].is_loose();
-        let (need, count) = if loose {
-            self.loose_pos(l, st, cap)?
-        } else {
-            self.compact_pos(l, st, cap)?
-        };
-        let crd_used = to_usize(count)
-            .and_then(|c| c.checked_mul(stride))
-            .ok_or_else(|| self.overflow(l))?;
+        let (need, count) = if loose { self.loose_pos(l, st, cap)? } else { self.compact_pos(l, st, cap)? };
+        let crd_used = to_usize(count).and_then(|c| c.checked_mul(stride)).ok_or_else(|| self.overflow(l))?;
         used.pos[l] = used.pos[l].max(need);
         used.crd[l] = used.crd[l].max(crd_used);
         if self.t.enc.coo_start() == Some(l) {
@@ -700,11 +621,7 @@ impl<'a> Checker<'a> {
 
     /// Compressed positions: `parents + 1`, from 0, non-decreasing, within the coordinates.
     fn compact_pos(&self, l: usize, st: &State, cap: u64) -> Result<(usize, u64)> {
-        let need = st
-            .parents
-            .checked_add(1)
-            .and_then(to_usize)
-            .ok_or_else(|| self.overflow(l))?;
+        let need = st.parents.checked_add(1).and_then(to_usize).ok_or_else(|| self.overflow(l))?;
         self.need_len(BufferKind::Pos, l, need, "one per parent plus one")?;
         let mut prev = 0;
         for i in 0..need as u64 {
@@ -727,11 +644,7 @@ impl<'a> Checker<'a> {
     /// Loose positions: a `(lo, hi)` pair per parent, `lo ≤ hi ≤` the coordinates; the
     /// level's positions run to the largest `hi`.
     fn loose_pos(&self, l: usize, st: &State, cap: u64) -> Result<(usize, u64)> {
-        let need = st
-            .parents
-            .checked_mul(2)
-            .and_then(to_usize)
-            .ok_or_else(|| self.overflow(l))?;
+        let need = st.parents.checked_mul(2).and_then(to_usize).ok_or_else(|| self.overflow(l))?;
         self.need_len(BufferKind::Pos, l, need, "a (lo, hi) pair per parent")?;
         let mut count = 0;
         for p in (0..st.parents).filter(|&p| is_live(&st.live, p)) {
@@ -744,9 +657,9 @@ impl<'a> Checker<'a> {
             }
             if hi > cap {
                 let at = self.at(st.b, &[2 * p + 1]);
-                return Err(self.err(format!(
-                    "pos[{l}]{at} = {hi} exceeds the {cap} coordinates of crd[{l}]"
-                )));
+                return Err(
+                    self.err(format!("pos[{l}]{at} = {hi} exceeds the {cap} coordinates of crd[{l}]"))
+                );
             }
             count = count.max(hi);
         }
@@ -771,9 +684,7 @@ impl<'a> Checker<'a> {
         let mut mask = vec![false; count as usize];
         for p in (0..st.parents).filter(|&p| is_live(&st.live, p)) {
             let (lo, hi) = self.fiber(st.b, l, p);
-            mask[lo as usize..hi as usize]
-                .iter_mut()
-                .for_each(|m| *m = true);
+            mask[lo as usize..hi as usize].iter_mut().for_each(|m| *m = true);
         }
         (!mask.iter().all(|&m| m)).then_some(Live { mask, div: 1 })
     }
@@ -797,9 +708,9 @@ impl<'a> Checker<'a> {
                     } else {
                         "is ordered: coordinates must not decrease within a fiber"
                     };
-                    return Err(self.err(format!(
-                        "crd[{l}]{at} = {c} after crd[{l}]{at0} = {a}: level {l} {rule}"
-                    )));
+                    return Err(
+                        self.err(format!("crd[{l}]{at} = {c} after crd[{l}]{at0} = {a}: level {l} {rule}"))
+                    );
                 }
             }
         }
@@ -814,15 +725,9 @@ impl<'a> Checker<'a> {
             let c = self.crd_at(b, l + k, q);
             let size = self.t.lvl_sizes[l + k];
             if c >= size {
-                let at = if stride > 1 {
-                    self.at(b, &[q, k as u64])
-                } else {
-                    self.at(b, &[q])
-                };
-                return Err(self.err(format!(
-                    "crd[{l}]{at} = {c} is out of range for level {} of size {size}",
-                    l + k
-                )));
+                let at = if stride > 1 { self.at(b, &[q, k as u64]) } else { self.at(b, &[q]) };
+                return Err(self
+                    .err(format!("crd[{l}]{at} = {c} is out of range for level {} of size {size}", l + k)));
             }
         }
         Ok(())
@@ -844,17 +749,9 @@ impl<'a> Checker<'a> {
 
     /// structured[n, m]: `n` coordinates per block, in-block (below `m`), increasing.
     fn structured(&self, l: usize, n: u32, m: u32, st: &mut State, used: &mut Used) -> Result<()> {
-        let count = st
-            .parents
-            .checked_mul(n as u64)
-            .ok_or_else(|| self.overflow(l))?;
+        let count = st.parents.checked_mul(n as u64).ok_or_else(|| self.overflow(l))?;
         let need = to_usize(count).ok_or_else(|| self.overflow(l))?;
-        self.need_len(
-            BufferKind::Crd,
-            l,
-            need,
-            &format!("{n} per block of structured[{n}, {m}]"),
-        )?;
+        self.need_len(BufferKind::Crd, l, need, &format!("{n} per block of structured[{n}, {m}]"))?;
         let blocks = if n == 0 { 0 } else { st.parents };
         for blk in (0..blocks).filter(|&p| is_live(&st.live, p)) {
             self.structured_block(l, n, m, st.b, blk)?;
@@ -908,11 +805,7 @@ impl<'a> Checker<'a> {
                 let (a, c) = (tuple(q - 1), tuple(q));
                 let ord = a[..ordered].cmp(&c[..ordered]);
                 if ord.is_gt() || (strict && ord.is_eq()) {
-                    let how = if strict {
-                        "strictly increasing"
-                    } else {
-                        "non-decreasing"
-                    };
+                    let how = if strict { "strictly increasing" } else { "non-decreasing" };
                     let (at, at0) = (self.at(st.b, &[q]), self.at(st.b, &[q - 1]));
                     return Err(self.err(format!(
                         "COO entry {at} = {c:?} after entry {at0} = {a:?}: the COO region of levels {s}..={} must be {how} in lexicographic order",

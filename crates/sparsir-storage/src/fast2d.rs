@@ -108,6 +108,53 @@ fn in_bounds(src: &impl Entries, rows: u64, cols: u64) -> bool {
     })
 }
 
+/// Whether the entries are strictly increasing in (row, column) order, across chunks too.
+fn is_sorted_unique(src: &CooEntries<'_>) -> bool {
+    let key = |e: usize| (src.crds[2 * e + src.perm[0]], src.crds[2 * e + src.perm[1]]);
+    let within = (0..src.chunks()).into_par_iter().all(|c| {
+        let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
+        (lo + 1..hi).all(|e| key(e - 1) < key(e))
+    });
+    within && src.bounds.windows(2).skip(1).all(|w| w[0] == 0 || w[0] >= w[1] || key(w[0] - 1) < key(w[0]))
+}
+
+/// Input already in CSR order: positions from row counts, coordinates and values copied
+/// straight through (no scatter, no sort).
+fn build_presorted(enc: &Arc<Encoding>, coo: &Coo, perm: [usize; 2]) -> Result<SparseTensor> {
+    let dim_sizes = coo.dim_sizes.clone();
+    let lvl_sizes = vec![dim_sizes[perm[0]], dim_sizes[perm[1]]];
+    let rows = lvl_sizes[0] as usize;
+    let mut row_ptr = vec![0u64; rows + 1];
+    for pair in coo.crds.chunks_exact(2) {
+        row_ptr[pair[perm[0]] as usize + 1] += 1;
+    }
+    for r in 0..rows {
+        row_ptr[r + 1] += row_ptr[r];
+    }
+    let width = IdxWidth::from_bits(enc.crd_width);
+    let cols = lvl_sizes[1];
+    if cols > 0 && cols - 1 > width.max() {
+        let max = coo.crds.par_chunks_exact(2).map(|p| p[perm[1]]).max().unwrap_or(0);
+        if max > width.max() {
+            return Err(StorageError::new(format!(
+                "coordinate {max} does not fit in the encoding's {}-bit coordinate width",
+                width.bits()
+            )));
+        }
+    }
+    let col = |p: &[u64]| p[perm[1]];
+    let crd = match width {
+        IdxWidth::W8 => IdxBuf::U8(coo.crds.par_chunks_exact(2).map(|p| col(p) as u8).collect()),
+        IdxWidth::W16 => IdxBuf::U16(coo.crds.par_chunks_exact(2).map(|p| col(p) as u16).collect()),
+        IdxWidth::W32 => IdxBuf::U32(coo.crds.par_chunks_exact(2).map(|p| col(p) as u32).collect()),
+        IdxWidth::W64 => IdxBuf::U64(coo.crds.par_chunks_exact(2).map(col).collect()),
+    };
+    let pos = narrow_pos(&row_ptr, enc.pos_width)?;
+    let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
+    let elem = coo.vals.elem_type();
+    Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values: coo.vals.clone() })
+}
+
 fn split_even(n: usize, parts: usize) -> Vec<usize> {
     (0..=parts).map(|k| n * k / parts).collect()
 }
@@ -130,6 +177,9 @@ pub fn from_coo(enc: &Arc<Encoding>, coo: &Coo) -> Option<Result<SparseTensor>> 
     // Bounds are checked while counting; the precise message comes from `validate`.
     if !in_bounds(&src, coo.dim_sizes[perm[0]], coo.dim_sizes[perm[1]]) {
         return Some(coo.validate().and_then(|_| Err(StorageError::new("coordinate out of range"))));
+    }
+    if is_sorted_unique(&src) {
+        return Some(build_presorted(enc, coo, perm));
     }
     Some(build(enc, coo.vals.elem_type(), coo.dim_sizes.clone(), &coo.vals, &src, false))
 }
@@ -170,6 +220,18 @@ fn build(
     let mut row_ptr: Vec<u64> = starts[0].clone();
     let crd_width = IdxWidth::from_bits(enc.crd_width);
     let crd: Result<IdxBuf>;
+    if sorted_unique && (lvl_sizes[1] == 0 || lvl_sizes[1] - 1 <= crd_width.max()) {
+        let mut crd = IdxBuf::new(crd_width);
+        let values = map_vals!(vals, v => {
+            let (c, out) = with_idx!(&mut crd, c => scatter_direct(src, &starts, v, total, c));
+            crd = c;
+            out
+        });
+        let pos = narrow_pos(&row_ptr, enc.pos_width)?;
+        let levels =
+            vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
+        return Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values });
+    }
     let values = map_vals!(vals, v => {
         let mut pairs = scatter(src, &starts, v, total);
         if !sorted_unique {
@@ -228,6 +290,35 @@ fn scatter<T: Elem>(src: &impl Entries, starts: &[Vec<u64>], v: &[T], total: usi
     unsafe { out.assume_init() }
 }
 
+/// Scatters straight into the final coordinate buffer (of the width `C` of `like`) and
+/// values, for results that need no sorting (the caller checked the width holds every
+/// column).
+fn scatter_direct<T: Elem, C: Idx>(
+    src: &impl Entries,
+    starts: &[Vec<u64>],
+    v: &[T],
+    total: usize,
+    _like: &mut Vec<C>,
+) -> (IdxBuf, Vec<T>)
+where
+    Vec<C>: Into<IdxBuf>,
+{
+    let crd = SharedSlice::<C>::uninit(total);
+    let out = SharedSlice::<T>::uninit(total);
+    (0..src.chunks()).into_par_iter().for_each(|c| {
+        let mut next = starts[c].clone();
+        src.visit(c, |r, col, e| {
+            let slot = next[r as usize] as usize;
+            next[r as usize] += 1;
+            crd.write(slot, C::from_u64(col));
+            out.write(slot, v[e]);
+        });
+    });
+    // SAFETY: the prefix sums in `chunk_row_starts` hand out every slot in `0..total`
+    // exactly once, and every chunk has run to completion above.
+    unsafe { (crd.assume_init().into(), out.assume_init()) }
+}
+
 /// Splits sorted pairs into the final coordinate buffer (in the encoding's width,
 /// refusing coordinates that do not fit) and values, in one parallel pass.
 fn split_pairs<T: Elem>(pairs: Vec<(u32, T)>, width: IdxWidth, cols: u64) -> (Result<IdxBuf>, Vec<T>) {
@@ -235,8 +326,10 @@ fn split_pairs<T: Elem>(pairs: Vec<(u32, T)>, width: IdxWidth, cols: u64) -> (Re
         let max = pairs.par_iter().map(|p| p.0).max().unwrap_or(0) as u64;
         if max > width.max() {
             let values = pairs.into_par_iter().map(|p| p.1).collect();
-            let msg =
-                format!("coordinate {max} does not fit in the encoding's {}-bit coordinate width", width.bits());
+            let msg = format!(
+                "coordinate {max} does not fit in the encoding's {}-bit coordinate width",
+                width.bits()
+            );
             return (Err(StorageError::new(msg)), values);
         }
     }

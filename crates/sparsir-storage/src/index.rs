@@ -109,6 +109,20 @@ macro_rules! with_idx {
     };
 }
 
+macro_rules! idx_from_vec {
+    ($t:ty, $variant:ident) => {
+        impl From<Vec<$t>> for IdxBuf {
+            fn from(v: Vec<$t>) -> IdxBuf {
+                IdxBuf::$variant(v)
+            }
+        }
+    };
+}
+idx_from_vec!(u8, U8);
+idx_from_vec!(u16, U16);
+idx_from_vec!(u32, U32);
+idx_from_vec!(u64, U64);
+
 impl IdxBuf {
     /// An empty buffer of the given width.
     pub fn new(width: IdxWidth) -> IdxBuf {

@@ -38,8 +38,7 @@ fn seq(n: usize) -> ValBuf {
 }
 
 fn asm(e: &Arc<Encoding>, dims: &[u64], levels: Vec<LevelBuffer>, vals: ValBuf) -> SparseTensor {
-    let t = SparseTensor::assemble(e.clone(), dims.to_vec(), levels, vals)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let t = SparseTensor::assemble(e.clone(), dims.to_vec(), levels, vals).unwrap_or_else(|e| panic!("{e}"));
     validate(&t).unwrap_or_else(|e| panic!("assembled tensor invalid: {e}"));
     t
 }
@@ -71,10 +70,8 @@ const BATCH: &str = "(b, i, j) -> (b : batch, i : dense, j : compressed)";
 #[test]
 fn conformance_assemble_csr_i32() {
     let e = enc(&format!("map = {CSR}, posWidth = 32, crdWidth = 32"));
-    let levels = vec![
-        LevelBuffer::new(IdxBuf::U32(vec![0, 2, 2, 3])),
-        LevelBuffer::new(IdxBuf::U32(vec![1, 4, 0])),
-    ];
+    let levels =
+        vec![LevelBuffer::new(IdxBuf::U32(vec![0, 2, 2, 3])), LevelBuffer::new(IdxBuf::U32(vec![1, 4, 0]))];
     let t = asm(&e, &[3, 5], levels, ValBuf::F32(vec![10.0, 20.0, 30.0]));
     let body = "pos[1] : ( 0, 2, 2, 3 )\ncrd[1] : ( 1, 4, 0 )\nvalues : ( 10, 20, 30 )\n";
     assert_eq!(t.to_mlir_print(), print(3, "3, 5", "3, 5", body));
@@ -94,11 +91,7 @@ fn conformance_disassemble_coo() {
     assert_eq!(levels[1].0.to_u64s(), vec![0, 0, 1, 2, 1, 3]);
     assert_eq!(vals, f64s(&[1.1, 2.2, 3.3]));
     let (bufs, _) = t.disassemble_buffers();
-    assert_eq!(
-        bufs[1].shape,
-        vec![3, 2],
-        "AoS coordinates come back as tensor<3x2xindex>"
-    );
+    assert_eq!(bufs[1].shape, vec![3, 2], "AoS coordinates come back as tensor<3x2xindex>");
 }
 
 #[test]
@@ -114,10 +107,7 @@ fn conformance_disassemble_csr() {
 
 #[test]
 fn conformance_batch() {
-    let levels = vec![
-        shaped(&[0, 2, 2, 3, 0, 1, 3, 3], &[2, 4]),
-        shaped(&[0, 3, 1, 2, 0, 3], &[2, 3]),
-    ];
+    let levels = vec![shaped(&[0, 2, 2, 3, 0, 1, 3, 3], &[2, 4]), shaped(&[0, 3, 1, 2, 0, 3], &[2, 3])];
     let t = asm(&map(BATCH), &[2, 3, 4], levels, seq(6));
     let body = "pos[2] : ( ( 0, 2, 2, 3 )( 0, 1, 3, 3 ) )\ncrd[2] : ( ( 0, 3, 1 )( 2, 0, 3 ) )\n\
                 values : ( ( 1, 2, 3 )( 4, 5, 6 ) )\n";
@@ -128,10 +118,7 @@ fn conformance_batch() {
 fn conformance_coordinates_buffer() {
     let levels = vec![buf(&[0, 2]), shaped(&[1, 3, 4, 6], &[2, 2])];
     let t = asm(&map(COO), &[8, 8], levels, f64s(&[7.0, 8.0]));
-    assert_eq!(
-        t.levels[0].crd.as_ref().unwrap().to_u64s(),
-        vec![1, 3, 4, 6]
-    );
+    assert_eq!(t.levels[0].crd.as_ref().unwrap().to_u64s(), vec![1, 3, 4, 6]);
 }
 
 #[test]
@@ -147,8 +134,7 @@ fn longer_buffers_are_capacity_and_trimmed() {
 fn coo_soa_and_aos_trimmed_as_mlir() {
     let soa = vec![buf(&[0, 3, 7]), buf(&[0, 1, 1, 2]), buf(&[0, 2, 3, 3, 3])];
     let t = asm(&map(COO_SOA), &[3, 4], soa, seq(4));
-    let body =
-        "pos[0] : ( 0, 3 )\ncrd[0] : ( 0, 1, 1 )\ncrd[1] : ( 0, 2, 3 )\nvalues : ( 1, 2, 3 )\n";
+    let body = "pos[0] : ( 0, 3 )\ncrd[0] : ( 0, 1, 1 )\ncrd[1] : ( 0, 2, 3 )\nvalues : ( 1, 2, 3 )\n";
     assert_eq!(t.to_mlir_print(), print(3, "3, 4", "3, 4", body));
     let lens: Vec<usize> = t.disassemble().0.iter().map(|(_, n)| *n).collect();
     assert_eq!(lens, vec![2, 3, 3]);
@@ -162,10 +148,7 @@ fn coo_soa_and_aos_trimmed_as_mlir() {
 #[test]
 fn coo_3d_with_dense_prefix() {
     let e = map("(i, j, k) -> (i : dense, j : compressed(nonunique), k : singleton)");
-    let levels = vec![
-        buf(&[0, 1, 3, 9]),
-        shaped(&[0, 0, 1, 2, 1, 3, 2, 2], &[4, 2]),
-    ];
+    let levels = vec![buf(&[0, 1, 3, 9]), shaped(&[0, 0, 1, 2, 1, 3, 2, 2], &[4, 2])];
     let t = asm(&e, &[2, 3, 4], levels, seq(4));
     let body = "pos[1] : ( 0, 1, 3 )\ncrd[1] : ( 0, 0, 1, 2, 1, 3 )\nvalues : ( 1, 2, 3 )\n";
     assert_eq!(t.to_mlir_print(), print(3, "2, 3, 4", "2, 3, 4", body));
@@ -173,13 +156,9 @@ fn coo_3d_with_dense_prefix() {
 
 #[test]
 fn bsr_values_are_whole_blocks() {
-    let t = asm(
-        &map(BSR),
-        &[4, 6],
-        vec![buf(&[0, 1, 3, 5]), buf(&[1, 0, 2, 7])],
-        seq(14),
-    );
-    let body = "pos[1] : ( 0, 1, 3 )\ncrd[1] : ( 1, 0, 2 )\nvalues : ( 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 )\n";
+    let t = asm(&map(BSR), &[4, 6], vec![buf(&[0, 1, 3, 5]), buf(&[1, 0, 2, 7])], seq(14));
+    let body =
+        "pos[1] : ( 0, 1, 3 )\ncrd[1] : ( 1, 0, 2 )\nvalues : ( 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 )\n";
     assert_eq!(t.to_mlir_print(), print(12, "4, 6", "2, 3, 2, 2", body));
     let (levels, _, val_len) = t.disassemble();
     assert_eq!((levels[0].1, levels[1].1, val_len), (3, 3, 12));
@@ -188,13 +167,9 @@ fn bsr_values_are_whole_blocks() {
 #[test]
 fn loose_keeps_two_per_parent() {
     // MLIR 22 trims 10 positions to 2·parents = 8 and coordinates to the last hi.
-    let levels = vec![
-        buf(&[0, 1, 1, 3, 0, 0, 3, 4, 9, 9]),
-        buf(&[1, 0, 2, 1, 2, 2]),
-    ];
+    let levels = vec![buf(&[0, 1, 1, 3, 0, 0, 3, 4, 9, 9]), buf(&[1, 0, 2, 1, 2, 2])];
     let t = asm(&map(LOOSE), &[4, 3], levels, seq(6));
-    let body =
-        "pos[1] : ( 0, 1, 1, 3, 0, 0, 3, 4 )\ncrd[1] : ( 1, 0, 2, 1 )\nvalues : ( 1, 2, 3, 4 )\n";
+    let body = "pos[1] : ( 0, 1, 1, 3, 0, 0, 3, 4 )\ncrd[1] : ( 1, 0, 2, 1 )\nvalues : ( 1, 2, 3, 4 )\n";
     assert_eq!(t.to_mlir_print(), print(4, "4, 3", "4, 3", body));
     let lens: Vec<usize> = t.disassemble().0.iter().map(|(_, n)| *n).collect();
     assert_eq!(lens, vec![8, 4]);
@@ -232,16 +207,9 @@ fn loose_free_space_is_not_checked() {
 fn batch_buffers_are_kept_whole() {
     // MLIR 22 prints the same buffers, but nse = 3 (batch 0's last position); here nse is
     // the segment length, 4.
-    let levels = vec![
-        shaped(&[0, 2, 2, 3, 3, 0, 1, 3, 3, 3], &[2, 5]),
-        shaped(&[0, 3, 1, 0, 2, 0, 3, 0], &[2, 4]),
-    ];
-    let t = asm(
-        &map(BATCH),
-        &[2, 3, 4],
-        levels,
-        f64s(&[1.0, 2.0, 3.0, 0.0, 4.0, 5.0, 6.0, 0.0]),
-    );
+    let levels =
+        vec![shaped(&[0, 2, 2, 3, 3, 0, 1, 3, 3, 3], &[2, 5]), shaped(&[0, 3, 1, 0, 2, 0, 3, 0], &[2, 4])];
+    let t = asm(&map(BATCH), &[2, 3, 4], levels, f64s(&[1.0, 2.0, 3.0, 0.0, 4.0, 5.0, 6.0, 0.0]));
     let body = "pos[2] : ( ( 0, 2, 2, 3, 3 )( 0, 1, 3, 3, 3 ) )\ncrd[2] : ( ( 0, 3, 1, 0 )( 2, 0, 3, 0 ) )\n\
                 values : ( ( 1, 2, 3, 0 )( 4, 5, 6, 0 ) )\n";
     assert_eq!(t.to_mlir_print(), print(4, "2, 3, 4", "2, 3, 4", body));
@@ -250,18 +218,13 @@ fn batch_buffers_are_kept_whole() {
 #[test]
 fn batch_disassemble_lengths_are_per_segment() {
     // MLIR 22 returns 4, 2, 2 (batch 0's used lengths); here the largest over batches.
-    let levels = vec![
-        shaped(&[0, 1, 1, 2, 2, 0, 1, 3, 3, 3], &[2, 5]),
-        shaped(&[0, 3, 1, 0, 2, 0, 3, 0], &[2, 4]),
-    ];
+    let levels =
+        vec![shaped(&[0, 1, 1, 2, 2, 0, 1, 3, 3, 3], &[2, 5]), shaped(&[0, 3, 1, 0, 2, 0, 3, 0], &[2, 4])];
     let t = asm(&map(BATCH), &[2, 3, 4], levels, seq(8));
     let (levels, vals, val_len) = t.disassemble();
     let lens: Vec<usize> = levels.iter().map(|(_, n)| *n).collect();
     assert_eq!((lens, val_len), (vec![4, 3], 3));
-    assert_eq!(
-        (levels[0].0.len(), levels[1].0.len(), vals.len()),
-        (10, 8, 8)
-    );
+    assert_eq!((levels[0].0.len(), levels[1].0.len(), vals.len()), (10, 8, 8));
 }
 
 #[test]
@@ -318,14 +281,8 @@ fn wrong_buffer_count_is_mlirs_message() {
 fn wrong_width_is_mlirs_message() {
     let e = enc(&format!("map = {CSR}, posWidth = 32, crdWidth = 32"));
     assert_eq!(buffer_width(&e, BufferKind::Pos).bits(), 32);
-    let levels = vec![
-        LevelBuffer::new(IdxBuf::U32(vec![0, 2, 2, 3])),
-        buf(&[1, 4, 0]),
-    ];
-    assert_eq!(
-        asm_err(&e, &[3, 5], levels, seq(3)),
-        "input/output element-types don't match"
-    );
+    let levels = vec![LevelBuffer::new(IdxBuf::U32(vec![0, 2, 2, 3])), buf(&[1, 4, 0])];
+    assert_eq!(asm_err(&e, &[3, 5], levels, seq(3)), "input/output element-types don't match");
     let levels = vec![buf(&[0, 2, 2, 3]), buf(&[1, 4, 0])];
     assert_eq!(asm_err(&e, &[3, 5], levels, seq(3)), MSG_ELEM_TYPES);
 }
@@ -333,10 +290,8 @@ fn wrong_width_is_mlirs_message() {
 #[test]
 fn narrow_widths_assemble() {
     let e = enc(&format!("map = {CSR}, posWidth = 8, crdWidth = 16"));
-    let levels = vec![
-        LevelBuffer::new(IdxBuf::U8(vec![0, 2, 2, 3])),
-        LevelBuffer::new(IdxBuf::U16(vec![1, 4, 0])),
-    ];
+    let levels =
+        vec![LevelBuffer::new(IdxBuf::U8(vec![0, 2, 2, 3])), LevelBuffer::new(IdxBuf::U16(vec![1, 4, 0]))];
     let t = asm(&e, &[3, 5], levels, seq(3));
     assert_eq!(t.levels[1].pos, Some(IdxBuf::U8(vec![0, 2, 2, 3])));
     assert_eq!(t.levels[1].crd, Some(IdxBuf::U16(vec![1, 4, 0])));
@@ -348,10 +303,7 @@ fn aos_coordinates_need_the_region_length_last() {
     let flat = vec![buf(&[0, 3]), buf(&[0, 0, 1, 2, 1, 3])];
     assert_eq!(asm_err(&e, &[3, 4], flat, seq(3)), MSG_COO_RANK);
     let wide = vec![buf(&[0, 2]), shaped(&[0, 0, 1, 2, 1, 3], &[2, 3])];
-    assert_eq!(
-        asm_err(&e, &[3, 4], wide, seq(2)),
-        "input/output trailing COO level-ranks don't match"
-    );
+    assert_eq!(asm_err(&e, &[3, 4], wide, seq(2)), "input/output trailing COO level-ranks don't match");
 }
 
 #[test]
@@ -362,18 +314,12 @@ fn batch_buffers_need_the_batch_sizes_first() {
         asm_err(&e, &[2, 3, 4], flat, seq(6)),
         "assemble: pos[2] has shape [4]; it needs rank 2 or more"
     );
-    let three = vec![
-        shaped(&[0; 12], &[3, 4]),
-        shaped(&[0, 3, 1, 2, 0, 3], &[2, 3]),
-    ];
+    let three = vec![shaped(&[0; 12], &[3, 4]), shaped(&[0, 3, 1, 2, 0, 3], &[2, 3])];
     assert_eq!(
         asm_err(&e, &[2, 3, 4], three, seq(6)),
         "assemble: pos[2] has shape [3, 4]; its leading dimensions must be the batch sizes [2]"
     );
-    let odd_vals = vec![
-        shaped(&[0, 2, 2, 3, 0, 1, 3, 3], &[2, 4]),
-        shaped(&[0, 3, 1, 2, 0, 3], &[2, 3]),
-    ];
+    let odd_vals = vec![shaped(&[0, 2, 2, 3, 0, 1, 3, 3], &[2, 4]), shaped(&[0, 3, 1, 2, 0, 3], &[2, 3])];
     assert_eq!(
         asm_err(&e, &[2, 3, 4], odd_vals, seq(7)),
         "assemble: values has 7 entries, not a multiple of the 2 batches"
@@ -400,16 +346,10 @@ fn extra_unit_dimensions_are_accepted() {
 #[test]
 fn encoding_and_shape_errors() {
     let m = asm_err(&map(CSR), &[3, 5, 2], vec![buf(&[0]), buf(&[])], seq(0));
-    assert_eq!(
-        m,
-        "dimension-rank mismatch between encoding and tensor shape: 2 != 3"
-    );
+    assert_eq!(m, "dimension-rank mismatch between encoding and tensor shape: 2 != 3");
     let e = enc(&format!("map = {CSR}, explicitVal = 1 : i64"));
     let m = asm_err(&e, &[3, 5], vec![buf(&[0, 0, 0, 0]), buf(&[])], seq(0));
-    assert_eq!(
-        m,
-        "explicit value type mismatch between encoding and tensor element type: 'i64' != 'f64'"
-    );
+    assert_eq!(m, "explicit value type mismatch between encoding and tensor element type: 'i64' != 'f64'");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -428,109 +368,50 @@ fn coordinate_out_of_range() {
 #[test]
 fn position_rules() {
     let e = map(CSR);
-    let m = asm_err(
-        &e,
-        &[4, 6],
-        vec![buf(&[0, 2, 2, 4]), buf(&[0, 3, 1, 4])],
-        seq(4),
-    );
-    assert_eq!(
-        m,
-        "assemble: pos[1] has 4 entries; level 1 needs 5 (one per parent plus one)"
-    );
-    let m = asm_err(
-        &e,
-        &[4, 6],
-        vec![buf(&[1, 2, 2, 4, 4]), buf(&[0, 3, 1, 4])],
-        seq(4),
-    );
+    let m = asm_err(&e, &[4, 6], vec![buf(&[0, 2, 2, 4]), buf(&[0, 3, 1, 4])], seq(4));
+    assert_eq!(m, "assemble: pos[1] has 4 entries; level 1 needs 5 (one per parent plus one)");
+    let m = asm_err(&e, &[4, 6], vec![buf(&[1, 2, 2, 4, 4]), buf(&[0, 3, 1, 4])], seq(4));
     assert_eq!(m, "assemble: pos[1][0] = 1: the first position must be 0");
-    let m = asm_err(
-        &e,
-        &[4, 6],
-        vec![buf(&[0, 2, 1, 4, 4]), buf(&[0, 3, 1, 4])],
-        seq(4),
-    );
-    assert_eq!(m, "assemble: pos[1][2] = 1 is less than the previous position 2 (positions must be non-decreasing)");
-    let m = asm_err(
-        &e,
-        &[4, 6],
-        vec![buf(&[0, 2, 2, 5, 5]), buf(&[0, 3, 1, 4])],
-        seq(5),
-    );
+    let m = asm_err(&e, &[4, 6], vec![buf(&[0, 2, 1, 4, 4]), buf(&[0, 3, 1, 4])], seq(4));
     assert_eq!(
         m,
-        "assemble: pos[1][3] = 5 exceeds the 4 coordinates of crd[1]"
+        "assemble: pos[1][2] = 1 is less than the previous position 2 (positions must be non-decreasing)"
     );
+    let m = asm_err(&e, &[4, 6], vec![buf(&[0, 2, 2, 5, 5]), buf(&[0, 3, 1, 4])], seq(5));
+    assert_eq!(m, "assemble: pos[1][3] = 5 exceeds the 4 coordinates of crd[1]");
 }
 
 #[test]
 fn loose_pair_rules() {
     let e = map(LOOSE);
     let m = asm_err(&e, &[2, 3], vec![buf(&[0, 1, 3]), buf(&[0, 1, 2])], seq(3));
+    assert_eq!(m, "assemble: pos[1] has 3 entries; level 1 needs 4 (a (lo, hi) pair per parent)");
+    let m = asm_err(&e, &[2, 3], vec![buf(&[0, 1, 3, 2]), buf(&[0, 1, 2])], seq(3));
     assert_eq!(
         m,
-        "assemble: pos[1] has 3 entries; level 1 needs 4 (a (lo, hi) pair per parent)"
+        "assemble: pos[1][2] = 3 is greater than the hi = 2 that follows it (a (lo, hi) pair needs lo <= hi)"
     );
-    let m = asm_err(
-        &e,
-        &[2, 3],
-        vec![buf(&[0, 1, 3, 2]), buf(&[0, 1, 2])],
-        seq(3),
-    );
-    assert_eq!(m, "assemble: pos[1][2] = 3 is greater than the hi = 2 that follows it (a (lo, hi) pair needs lo <= hi)");
-    let m = asm_err(
-        &e,
-        &[2, 3],
-        vec![buf(&[0, 1, 1, 4]), buf(&[0, 1, 2])],
-        seq(4),
-    );
-    assert_eq!(
-        m,
-        "assemble: pos[1][3] = 4 exceeds the 3 coordinates of crd[1]"
-    );
+    let m = asm_err(&e, &[2, 3], vec![buf(&[0, 1, 1, 4]), buf(&[0, 1, 2])], seq(4));
+    assert_eq!(m, "assemble: pos[1][3] = 4 exceeds the 3 coordinates of crd[1]");
 }
 
 #[test]
 fn order_within_fibers() {
-    let m = asm_err(
-        &map(CSR),
-        &[2, 6],
-        vec![buf(&[0, 2, 3]), buf(&[3, 3, 1])],
-        seq(3),
-    );
+    let m = asm_err(&map(CSR), &[2, 6], vec![buf(&[0, 2, 3]), buf(&[3, 3, 1])], seq(3));
     assert_eq!(
         m,
         "assemble: crd[1][1] = 3 after crd[1][0] = 3: level 1 is ordered and unique: coordinates must increase within a fiber"
     );
     let nonunique = map("(i, j) -> (i : dense, j : compressed(nonunique))");
-    asm(
-        &nonunique,
-        &[2, 6],
-        vec![buf(&[0, 2, 3]), buf(&[3, 3, 1])],
-        seq(3),
-    );
-    let m = asm_err(
-        &nonunique,
-        &[2, 6],
-        vec![buf(&[0, 2, 3]), buf(&[3, 2, 1])],
-        seq(3),
-    );
+    asm(&nonunique, &[2, 6], vec![buf(&[0, 2, 3]), buf(&[3, 3, 1])], seq(3));
+    let m = asm_err(&nonunique, &[2, 6], vec![buf(&[0, 2, 3]), buf(&[3, 2, 1])], seq(3));
     assert_eq!(
         m,
         "assemble: crd[1][1] = 2 after crd[1][0] = 3: level 1 is ordered: coordinates must not decrease within a fiber"
     );
     let nonordered = map("(i, j) -> (i : dense, j : compressed(nonordered))");
-    let t = asm(
-        &nonordered,
-        &[2, 6],
-        vec![buf(&[0, 2, 3]), buf(&[3, 2, 1])],
-        seq(3),
-    );
-    assert_eq!(
-        t.to_dense().unwrap(),
-        f64s(&[0., 0., 2., 1., 0., 0., 0., 3., 0., 0., 0., 0.])
-    );
+    let t = asm(&nonordered, &[2, 6], vec![buf(&[0, 2, 3]), buf(&[3, 2, 1])], seq(3));
+    assert_eq!(t.to_dense().unwrap(), f64s(&[0., 0., 2., 1., 0., 0., 0., 3., 0., 0., 0., 0.]));
 }
 
 #[test]
@@ -547,20 +428,10 @@ fn coo_region_order_is_lexicographic() {
         .starts_with("assemble: COO entry [2] = [1, 2] after entry [1] = [1, 3]"));
     // A non-unique last level allows duplicates; a non-ordered region is not checked.
     let nonunique = map("(i, j) -> (i : compressed(nonunique), j : singleton(nonunique))");
-    let t = asm(
-        &nonunique,
-        &[3, 4],
-        vec![buf(&[0, 3]), shaped(&[0, 1, 1, 2, 1, 2], &[3, 2])],
-        seq(3),
-    );
+    let t = asm(&nonunique, &[3, 4], vec![buf(&[0, 3]), shaped(&[0, 1, 1, 2, 1, 2], &[3, 2])], seq(3));
     assert_eq!(t.to_dense().unwrap().len(), 12);
     let nonordered = map("(i, j) -> (i : compressed(nonunique, nonordered), j : singleton)");
-    asm(
-        &nonordered,
-        &[3, 4],
-        vec![buf(&[0, 3]), shaped(&[2, 1, 0, 2, 1, 2], &[3, 2])],
-        seq(3),
-    );
+    asm(&nonordered, &[3, 4], vec![buf(&[0, 3]), shaped(&[2, 1, 0, 2, 1, 2], &[3, 2])], seq(3));
     // SoA regions are checked the same way, across their buffers.
     let soa = vec![buf(&[0, 3]), buf(&[0, 1, 1]), buf(&[1, 3, 2])];
     assert!(asm_err(&map(COO_SOA), &[3, 4], soa, seq(3)).contains("must be strictly increasing"));
@@ -588,10 +459,7 @@ fn singleton_needs_one_per_parent() {
 fn structured_rules() {
     let e = map(NV24);
     let m = asm_err(&e, &[1, 8], vec![buf(&[0, 2, 1])], seq(4));
-    assert_eq!(
-        m,
-        "assemble: crd[2] has 3 entries; level 2 needs 4 (2 per block of structured[2, 4])"
-    );
+    assert_eq!(m, "assemble: crd[2] has 3 entries; level 2 needs 4 (2 per block of structured[2, 4])");
     let m = asm_err(&e, &[1, 8], vec![buf(&[0, 2, 3, 1])], seq(4));
     assert_eq!(
         m,
@@ -599,63 +467,32 @@ fn structured_rules() {
          structured[2, 4] block must increase)"
     );
     let m = asm_err(&e, &[1, 8], vec![buf(&[0, 4, 1, 2])], seq(4));
-    assert_eq!(
-        m,
-        "assemble: crd[2][1] = 4 is out of range for level 2 of size 4"
-    );
+    assert_eq!(m, "assemble: crd[2][1] = 4 is out of range for level 2 of size 4");
 }
 
 #[test]
 fn values_must_cover_stored_positions() {
-    let m = asm_err(
-        &map(CSR),
-        &[3, 5],
-        vec![buf(&[0, 2, 2, 3]), buf(&[1, 4, 0])],
-        seq(2),
-    );
-    assert_eq!(
-        m,
-        "assemble: values has 2 entries; the 3 stored positions need one each"
-    );
-    let m = asm_err(
-        &map(BSR),
-        &[4, 6],
-        vec![buf(&[0, 1, 3]), buf(&[1, 0, 2])],
-        seq(11),
-    );
-    assert_eq!(
-        m,
-        "assemble: values has 11 entries; the 12 stored positions need one each"
-    );
+    let m = asm_err(&map(CSR), &[3, 5], vec![buf(&[0, 2, 2, 3]), buf(&[1, 4, 0])], seq(2));
+    assert_eq!(m, "assemble: values has 2 entries; the 3 stored positions need one each");
+    let m = asm_err(&map(BSR), &[4, 6], vec![buf(&[0, 1, 3]), buf(&[1, 0, 2])], seq(11));
+    assert_eq!(m, "assemble: values has 11 entries; the 12 stored positions need one each");
 }
 
 #[test]
 fn batch_errors_name_the_batch() {
-    let levels = vec![
-        shaped(&[0, 2, 2, 3, 0, 1, 3, 2], &[2, 4]),
-        shaped(&[0, 3, 1, 2, 0, 3], &[2, 3]),
-    ];
+    let levels = vec![shaped(&[0, 2, 2, 3, 0, 1, 3, 2], &[2, 4]), shaped(&[0, 3, 1, 2, 0, 3], &[2, 3])];
     assert_eq!(
         asm_err(&map(BATCH), &[2, 3, 4], levels, seq(6)),
         "assemble: pos[2][1, 3] = 2 is less than the previous position 3 (positions must be non-decreasing)"
     );
-    let levels = vec![
-        shaped(&[0, 2, 2, 3, 0, 1, 3, 3], &[2, 4]),
-        shaped(&[0, 3, 1, 2, 0, 4], &[2, 3]),
-    ];
+    let levels = vec![shaped(&[0, 2, 2, 3, 0, 1, 3, 3], &[2, 4]), shaped(&[0, 3, 1, 2, 0, 4], &[2, 3])];
     assert_eq!(
         asm_err(&map(BATCH), &[2, 3, 4], levels, seq(6)),
         "assemble: crd[2][1, 2] = 4 is out of range for level 2 of size 4"
     );
-    let levels = vec![
-        shaped(&[0, 2, 2, 3, 0, 1, 3, 3], &[2, 4]),
-        shaped(&[0, 3, 1, 2, 0, 3], &[2, 3]),
-    ];
+    let levels = vec![shaped(&[0, 2, 2, 3, 0, 1, 3, 3], &[2, 4]), shaped(&[0, 3, 1, 2, 0, 3], &[2, 3])];
     let m = asm_err(&map(BATCH), &[2, 3, 4], levels, seq(4));
-    assert_eq!(
-        m,
-        "assemble: values has 2 entries per batch; the 3 stored positions need one each"
-    );
+    assert_eq!(m, "assemble: values has 2 entries per batch; the 3 stored positions need one each");
 }
 
 #[test]
@@ -674,40 +511,21 @@ fn overflowing_sizes_are_errors() {
     let e = map("(i, j, k) -> (i : dense, j : dense, k : compressed)");
     let big = 1u64 << 40;
     let m = asm_err(&e, &[big, big, 2], vec![buf(&[0]), buf(&[])], seq(0));
-    assert_eq!(
-        m,
-        "assemble: level 1 would hold more than 2^64 positions (the level sizes overflow)"
-    );
+    assert_eq!(m, "assemble: level 1 would hold more than 2^64 positions (the level sizes overflow)");
     let m = asm_err(&map(CSR), &[big, 2], vec![buf(&[0]), buf(&[])], seq(0));
-    assert!(
-        m.starts_with("assemble: pos[1] has 1 entries; level 1 needs 1099511627777"),
-        "{m}"
-    );
+    assert!(m.starts_with("assemble: pos[1] has 1 entries; level 1 needs 1099511627777"), "{m}");
 }
 
 #[test]
 fn explicit_value_fills_empty_values() {
     let e = enc(&format!("map = {CSR}, explicitVal = 1.0 : f64"));
-    let t = asm(
-        &e,
-        &[3, 5],
-        vec![buf(&[0, 2, 2, 3]), buf(&[1, 4, 0])],
-        f64s(&[]),
-    );
+    let t = asm(&e, &[3, 5], vec![buf(&[0, 2, 2, 3]), buf(&[1, 4, 0])], f64s(&[]));
     assert_eq!(t.values, f64s(&[1.0, 1.0, 1.0]));
     // Given values are kept (MLIR 22 does the same).
-    let t = asm(
-        &e,
-        &[3, 5],
-        vec![buf(&[0, 2, 2, 3]), buf(&[1, 4, 0])],
-        f64s(&[2.0, 3.0, 4.0]),
-    );
+    let t = asm(&e, &[3, 5], vec![buf(&[0, 2, 2, 3]), buf(&[1, 4, 0])], f64s(&[2.0, 3.0, 4.0]));
     assert_eq!(t.values, f64s(&[2.0, 3.0, 4.0]));
     let eb = enc(&format!("map = {BATCH}, explicitVal = 2 : i32"));
-    let levels = vec![
-        shaped(&[0, 2, 2, 3, 0, 1, 1, 1], &[2, 4]),
-        shaped(&[0, 3, 1, 2, 0, 0], &[2, 3]),
-    ];
+    let levels = vec![shaped(&[0, 2, 2, 3, 0, 1, 1, 1], &[2, 4]), shaped(&[0, 3, 1, 2, 0, 0], &[2, 3])];
     let t = asm(&eb, &[2, 3, 4], levels, ValBuf::I32(vec![]));
     assert_eq!(t.values, ValBuf::I32(vec![2; 6]));
 }
@@ -724,10 +542,7 @@ fn validate_catches_corrupted_storage() {
         "invalid storage: crd[1][1] = 5 is out of range for level 1 of size 3"
     );
     t.levels[1].crd = None;
-    assert_eq!(
-        validate(&t).unwrap_err().message,
-        "invalid storage: crd[1] is missing"
-    );
+    assert_eq!(validate(&t).unwrap_err().message, "invalid storage: crd[1] is missing");
     t.levels[1].crd = Some(IdxBuf::U32(vec![1, 0, 2]));
     assert_eq!(
         validate(&t).unwrap_err().message,
@@ -775,10 +590,8 @@ const CASES: &[(&str, &[u64])] = &[
 ];
 
 /// 2:4 tensors need at most 2 entries per block: built from dense rows that respect it.
-const NV24_CASE: (&str, &[u64]) = (
-    "map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4])",
-    &[3, 8],
-);
+const NV24_CASE: (&str, &[u64]) =
+    ("map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4])", &[3, 8]);
 
 fn entries(dims: &[u64]) -> impl Strategy<Value = Vec<(Vec<u64>, i32)>> {
     let total: u64 = dims.iter().product();
@@ -793,11 +606,7 @@ fn build(e: &Arc<Encoding>, dims: &[u64], entries: &[(Vec<u64>, i32)]) -> Sparse
         crds.extend_from_slice(c);
         vals.push(*v as f64);
     }
-    let coo = Coo {
-        dim_sizes: dims.to_vec(),
-        crds,
-        vals: ValBuf::F64(vals),
-    };
+    let coo = Coo { dim_sizes: dims.to_vec(), crds, vals: ValBuf::F64(vals) };
     SparseTensor::from_coo(e.clone(), &coo).unwrap_or_else(|err| panic!("{err}"))
 }
 
@@ -835,10 +644,8 @@ fn normalized(t: &SparseTensor) -> SparseTensor {
 fn round_trip(t: &SparseTensor) -> std::result::Result<(), TestCaseError> {
     validate(t).map_err(|e| TestCaseError::fail(format!("builder output invalid: {e}")))?;
     let (levels, vals) = t.disassemble_buffers();
-    let back =
-        SparseTensor::assemble(t.enc.clone(), t.dim_sizes.clone(), levels, vals).map_err(|e| {
-            TestCaseError::fail(format!("round trip refused: {e}\n{}", t.to_mlir_print()))
-        })?;
+    let back = SparseTensor::assemble(t.enc.clone(), t.dim_sizes.clone(), levels, vals)
+        .map_err(|e| TestCaseError::fail(format!("round trip refused: {e}\n{}", t.to_mlir_print())))?;
     let want = normalized(t);
     prop_assert_eq!(back.to_mlir_print(), want.to_mlir_print());
     prop_assert_eq!(&back, &want);
@@ -851,8 +658,7 @@ fn round_trip(t: &SparseTensor) -> std::result::Result<(), TestCaseError> {
     }
     // A second round trip is the identity.
     let (levels, vals) = back.disassemble_buffers();
-    let again =
-        SparseTensor::assemble(back.enc.clone(), back.dim_sizes.clone(), levels, vals).unwrap();
+    let again = SparseTensor::assemble(back.enc.clone(), back.dim_sizes.clone(), levels, vals).unwrap();
     prop_assert_eq!(again, back);
     Ok(())
 }
@@ -889,7 +695,10 @@ const FUZZ: &[(&str, &[u64])] = &[
     ("map = (i, j) -> (i : compressed(nonunique), j : singleton)", &[3, 4]),
     ("map = (i, j) -> (i : compressed(nonunique), j : singleton(soa))", &[3, 4]),
     ("map = (i, j) -> (i : dense, j : loose_compressed)", &[3, 4]),
-    ("map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)", &[4, 4]),
+    (
+        "map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)",
+        &[4, 4],
+    ),
     ("map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4])", &[2, 8]),
     ("map = (b, i, j) -> (b : batch, i : dense, j : compressed)", &[2, 3, 4]),
     ("map = (b, i, j) -> (b : batch, i : compressed(nonunique), j : singleton)", &[2, 3, 4]),
@@ -899,12 +708,7 @@ const FUZZ: &[(&str, &[u64])] = &[
 
 /// Level buffers from `pool`, shaped as the encoding wants (batch sizes first, AoS rows of
 /// the region length); `bad_shape` leaves them flat instead.
-fn fuzz_buffers(
-    e: &Encoding,
-    lvl_sizes: &[u64],
-    pool: &[Vec<u64>],
-    bad_shape: bool,
-) -> Vec<LevelBuffer> {
+fn fuzz_buffers(e: &Encoding, lvl_sizes: &[u64], pool: &[Vec<u64>], bad_shape: bool) -> Vec<LevelBuffer> {
     let fields = layout(e);
     let batch = &lvl_sizes[..e.batch_rank()];
     let batches: u64 = batch.iter().product();
@@ -913,11 +717,7 @@ fn fuzz_buffers(
         .enumerate()
         .map(|(i, &(kind, l))| {
             let mut data = pool[i % pool.len()].clone();
-            let stride = if kind == BufferKind::Crd {
-                fields[l].crd_stride as u64
-            } else {
-                1
-            };
+            let stride = if kind == BufferKind::Crd { fields[l].crd_stride as u64 } else { 1 };
             let seg = data.len() as u64 / (batches * stride);
             data.truncate((seg * batches * stride) as usize);
             let mut shape = batch.to_vec();
@@ -936,18 +736,12 @@ fn fuzz_buffers(
 
 /// Assemble either refuses or gives a tensor that validates, densifies, prints and
 /// disassembles.
-fn assemble_is_total(
-    e: &Arc<Encoding>,
-    dims: &[u64],
-    levels: Vec<LevelBuffer>,
-    vals: ValBuf,
-) -> bool {
+fn assemble_is_total(e: &Arc<Encoding>, dims: &[u64], levels: Vec<LevelBuffer>, vals: ValBuf) -> bool {
     match SparseTensor::assemble(e.clone(), dims.to_vec(), levels, vals) {
         Err(_) => false,
         Ok(t) => {
             validate(&t).unwrap_or_else(|err| panic!("assembled but invalid: {err}"));
-            t.to_dense()
-                .unwrap_or_else(|err| panic!("assembled but not densifiable: {err}"));
+            t.to_dense().unwrap_or_else(|err| panic!("assembled but not densifiable: {err}"));
             let _ = t.to_mlir_print();
             let (bufs, _, _) = t.disassemble();
             assert_eq!(bufs.len(), SparseTensor::assemble_signature(&t.enc).len());
@@ -1046,9 +840,6 @@ fn fuzz_inputs_reach_both_outcomes() {
                 refused += 1;
             }
         }
-        assert!(
-            ok > 0 && refused > 0,
-            "{text}: {ok} assembled, {refused} refused"
-        );
+        assert!(ok > 0 && refused > 0, "{text}: {ok} assembled, {refused} refused");
     }
 }

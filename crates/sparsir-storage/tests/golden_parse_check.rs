@@ -90,11 +90,7 @@ fn check_program(path: &Path) -> Result<Program, String> {
 fn check_expected(p: &Program, expected: &str) -> Result<(), String> {
     let blocks: Vec<&str> = expected.split("---- Sparse Tensor ----\n").skip(1).collect();
     if blocks.len() != p.print_count() {
-        return Err(format!(
-            "{} print steps but {} printed tensors",
-            p.print_count(),
-            blocks.len()
-        ));
+        return Err(format!("{} print steps but {} printed tensors", p.print_count(), blocks.len()));
     }
     if !expected.ends_with("----\n") {
         return Err("expected output does not end with `----`".into());
@@ -106,8 +102,7 @@ fn check_expected(p: &Program, expected: &str) -> Result<(), String> {
     });
     for (k, (source, block)) in prints.zip(&blocks).enumerate() {
         let d = &dims[source];
-        let want =
-            format!("dim = ( {} )", d.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
+        let want = format!("dim = ( {} )", d.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
         if !block.lines().any(|l| l == want) {
             return Err(format!("print #{k} of {source}: no `{want}` in\n{block}"));
         }
@@ -157,19 +152,16 @@ fn golden_print_programs_parse_and_match_their_expected_shape() {
                     if t.steps != p.steps {
                         failures.push(format!("{name}: twin {twin} has different steps"));
                     }
-                    let names =
-                        |q: &Program| q.encodings.iter().map(|e| e.0.clone()).collect::<Vec<_>>();
+                    let names = |q: &Program| q.encodings.iter().map(|e| e.0.clone()).collect::<Vec<_>>();
                     if names(&t) != names(&p) {
                         failures.push(format!("{name}: twin {twin} has different alias names"));
                     }
                     if t.encodings.iter().map(|e| &e.1).eq(p.encodings.iter().map(|e| &e.1)) {
-                        failures.push(format!(
-                            "{name}: twin {twin} has the same encodings (no seed spelling?)"
-                        ));
+                        failures
+                            .push(format!("{name}: twin {twin} has the same encodings (no seed spelling?)"));
                     }
                     if twin_path.with_extension("expected").exists() {
-                        failures
-                            .push(format!("{name}: twin {twin} must not have its own .expected"));
+                        failures.push(format!("{name}: twin {twin} must not have its own .expected"));
                     }
                 }
             }

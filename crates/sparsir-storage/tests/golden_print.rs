@@ -111,7 +111,8 @@ fn golden_encodings_print_to_a_fixed_point() {
         let text = std::fs::read_to_string(&file).unwrap();
         let prog = parse_program(&text).unwrap();
         for (alias, enc_text, line) in &prog.encodings {
-            let enc = Encoding::parse(enc_text).unwrap_or_else(|e| panic!("{}:{line} #{alias}: {e}", file.display()));
+            let enc = Encoding::parse(enc_text)
+                .unwrap_or_else(|e| panic!("{}:{line} #{alias}: {e}", file.display()));
             let printed = enc.to_string();
             let again = Encoding::parse(&printed).unwrap_or_else(|e| panic!("{printed}: {e}"));
             assert_eq!(again, enc, "{printed}");

@@ -284,3 +284,33 @@ proptest! {
         prop_assert_eq!(t.values.len() % batches, 0);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+    /// Input already in row-major order takes the presorted CSR path; it must equal the
+    /// universal path too (in both target orders and every width).
+    #[test]
+    fn presorted_input_matches_universal(inp in input(), widths in (0usize..5, 0usize..5), swap in any::<bool>()) {
+        if inp.dims.len() != 2 { return Ok(()); }
+        let mut entries = inp.entries.clone();
+        if swap {
+            entries.sort_by_key(|(c, _)| (c[1], c[0]));
+        } else {
+            entries.sort_by_key(|(c, _)| (c[0], c[1]));
+        }
+        entries.dedup_by_key(|(c, _)| c.clone());
+        let sorted = Input { dims: inp.dims.clone(), entries };
+        let map = if swap { "(d1 : dense, d0 : compressed)" } else { "(d0 : dense, d1 : compressed)" };
+        let text = format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> {map}, posWidth = {}, crdWidth = {} }}>", WIDTHS[widths.0], WIDTHS[widths.1]);
+        let enc = Arc::new(Encoding::parse(&text).unwrap());
+        let coo = to_coo(&sorted);
+        let fast = SparseTensor::from_coo(enc.clone(), &coo);
+        let slow = SparseTensor::from_coo_universal(enc, &coo);
+        match (&fast, &slow) {
+            (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
+            (Err(_), Err(_)) => {}
+            _ => prop_assert!(false, "fast {:?} vs universal {:?}", fast.as_ref().err(), slow.as_ref().err()),
+        }
+    }
+}

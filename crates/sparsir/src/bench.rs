@@ -135,9 +135,7 @@ impl MatrixSpec {
     fn generate(&self) -> Coo {
         match *self {
             MatrixSpec::Uniform { n, nnz } => gen::uniform(n, nnz as usize, gen::DEFAULT_SEED),
-            MatrixSpec::Rmat { scale, edge_factor } => {
-                gen::rmat(scale, edge_factor, gen::DEFAULT_SEED)
-            }
+            MatrixSpec::Rmat { scale, edge_factor } => gen::rmat(scale, edge_factor, gen::DEFAULT_SEED),
             MatrixSpec::Lap2d { k } => gen::laplacian_2d(k),
         }
     }
@@ -148,10 +146,7 @@ pub fn matrix_specs(args: &StorageArgs) -> Vec<MatrixSpec> {
     let scale = ((args.rows as f64).log2().round() as u32).clamp(1, 31);
     let edge_factor = args.nnz.div_ceil(1u64 << scale).max(1);
     let k = ((2.0 * (args.rows as f64).sqrt()).round() as u64).max(1);
-    let er = MatrixSpec::Uniform {
-        n: args.rows,
-        nnz: args.nnz,
-    };
+    let er = MatrixSpec::Uniform { n: args.rows, nnz: args.nnz };
     let rmat = MatrixSpec::Rmat { scale, edge_factor };
     let lap = MatrixSpec::Lap2d { k };
     match args.matrix {
@@ -180,10 +175,7 @@ impl WorkDir {
 
     fn kept(path: &Path) -> Result<WorkDir, String> {
         std::fs::create_dir_all(path).map_err(|e| format!("{}: error: {e}", path.display()))?;
-        Ok(WorkDir {
-            path: path.to_path_buf(),
-            remove: false,
-        })
+        Ok(WorkDir { path: path.to_path_buf(), remove: false })
     }
 }
 
@@ -205,20 +197,13 @@ fn generate_and_write(spec: &MatrixSpec, path: &Path) -> Result<([u64; 2], u64, 
     let started = Instant::now();
     write_mtx_file(path, &coo, &MtxWriteOptions::default()).map_err(|e| e.to_string())?;
     let write_secs = started.elapsed().as_secs_f64();
-    Ok((
-        [coo.dim_sizes[0], coo.dim_sizes[1]],
-        coo.len() as u64,
-        gen_secs,
-        write_secs,
-    ))
+    Ok(([coo.dim_sizes[0], coo.dim_sizes[1]], coo.len() as u64, gen_secs, write_secs))
 }
 
 /// Reads the file once so every timed read finds it in the page cache.
 fn warm_page_cache(path: &Path) -> Result<u64, String> {
-    let mut file =
-        std::fs::File::open(path).map_err(|e| format!("{}: error: {e}", path.display()))?;
-    std::io::copy(&mut file, &mut std::io::sink())
-        .map_err(|e| format!("{}: error: {e}", path.display()))
+    let mut file = std::fs::File::open(path).map_err(|e| format!("{}: error: {e}", path.display()))?;
+    std::io::copy(&mut file, &mut std::io::sink()).map_err(|e| format!("{}: error: {e}", path.display()))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -317,41 +302,21 @@ fn block_sum(v: &[f64]) -> f64 {
 fn f64_values(v: &ValBuf) -> Result<&[f64], String> {
     match v {
         ValBuf::F64(v) => Ok(v),
-        other => Err(format!(
-            "bench: expected f64 values, found {}",
-            other.elem_type()
-        )),
+        other => Err(format!("bench: expected f64 values, found {}", other.elem_type())),
     }
 }
 
 fn coo_check(coo: &Coo) -> Result<Check, String> {
-    let cols = coo
-        .crds
-        .iter()
-        .skip(1)
-        .step_by(2)
-        .map(|&c| u128::from(c))
-        .sum();
+    let cols = coo.crds.iter().skip(1).step_by(2).map(|&c| u128::from(c)).sum();
     let val_sum = block_sum(f64_values(&coo.vals)?);
-    Ok(Check {
-        nnz: coo.len() as u64,
-        val_sum,
-        idx_sum: cols,
-    })
+    Ok(Check { nnz: coo.len() as u64, val_sum, idx_sum: cols })
 }
 
 fn tensor_check(t: &SparseTensor) -> Result<Check, String> {
-    let crd = t.levels[1]
-        .crd
-        .as_ref()
-        .ok_or("bench: the result has no coordinates")?;
+    let crd = t.levels[1].crd.as_ref().ok_or("bench: the result has no coordinates")?;
     let idx_sum = with_idx!(crd, c => c.iter().map(|x| u128::from(x.get())).sum());
     let val_sum = block_sum(f64_values(&t.values)?);
-    Ok(Check {
-        nnz: t.values.len() as u64,
-        val_sum,
-        idx_sum,
-    })
+    Ok(Check { nnz: t.values.len() as u64, val_sum, idx_sum })
 }
 
 /// One sparsir timing.
@@ -385,54 +350,25 @@ fn best_of<T>(reps: u32, mut f: impl FnMut() -> Result<T, String>) -> Result<(f6
 /// `(d0 : dense, d1 : compressed)` (or CSC) with `bits`-wide positions and coordinates
 /// (0 = the native 64-bit index).
 fn matrix_encoding(csc: bool, bits: u8) -> Result<Arc<Encoding>, String> {
-    let lvls = if csc {
-        "d1 : dense, d0 : compressed"
-    } else {
-        "d0 : dense, d1 : compressed"
-    };
-    let widths = if bits == 0 {
-        String::new()
-    } else {
-        format!(", posWidth = {bits}, crdWidth = {bits}")
-    };
+    let lvls = if csc { "d1 : dense, d0 : compressed" } else { "d0 : dense, d1 : compressed" };
+    let widths = if bits == 0 { String::new() } else { format!(", posWidth = {bits}, crdWidth = {bits}") };
     let text = format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> ({lvls}){widths} }}>");
-    Encoding::parse(&text)
-        .map(Arc::new)
-        .map_err(|e| e.to_string())
+    Encoding::parse(&text).map(Arc::new).map_err(|e| e.to_string())
 }
 
 /// Times sparsir's read, COO→CSR and CSR→CSC (32- and 64-bit) on `path`.
 fn measure_sparsir(path: &Path, reps: u32) -> Result<Vec<Measured>, String> {
-    let read = || {
-        read_mtx_file(path, &MtxOptions::default())
-            .map(|(_, c)| c)
-            .map_err(|e| e.to_string())
-    };
+    let read = || read_mtx_file(path, &MtxOptions::default()).map(|(_, c)| c).map_err(|e| e.to_string());
     let (secs, coo) = best_of(reps, read)?;
-    let mut out = vec![Measured {
-        op: Op::Read,
-        variant: "",
-        secs,
-        check: coo_check(&coo)?,
-    }];
+    let mut out = vec![Measured { op: Op::Read, variant: "", secs, check: coo_check(&coo)? }];
     for (variant, bits) in [("32-bit", 32u8), ("64-bit", 0)] {
         let (csr_enc, csc_enc) = (matrix_encoding(false, bits)?, matrix_encoding(true, bits)?);
         let build = || SparseTensor::from_coo(csr_enc.clone(), &coo).map_err(|e| e.to_string());
         let (secs, csr) = best_of(reps, build)?;
-        out.push(Measured {
-            op: Op::CooToCsr,
-            variant,
-            secs,
-            check: tensor_check(&csr)?,
-        });
+        out.push(Measured { op: Op::CooToCsr, variant, secs, check: tensor_check(&csr)? });
         let convert = || csr.convert(csc_enc.clone()).map_err(|e| e.to_string());
         let (secs, csc) = best_of(reps, convert)?;
-        out.push(Measured {
-            op: Op::CsrToCsc,
-            variant,
-            secs,
-            check: tensor_check(&csc)?,
-        });
+        out.push(Measured { op: Op::CsrToCsc, variant, secs, check: tensor_check(&csc)? });
     }
     Ok(out)
 }
@@ -444,9 +380,7 @@ fn measure_sparsir(path: &Path, reps: u32) -> Result<Vec<Measured>, String> {
 /// Threads rayon uses: `RAYON_NUM_THREADS` when set and positive, else the available
 /// cores (rayon's own rule).
 pub fn rayon_threads() -> usize {
-    let env = std::env::var("RAYON_NUM_THREADS")
-        .ok()
-        .and_then(|v| v.parse().ok());
+    let env = std::env::var("RAYON_NUM_THREADS").ok().and_then(|v| v.parse().ok());
     match env {
         Some(n) if n > 0 => n,
         _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -462,6 +396,18 @@ pub fn loadavg() -> String {
     } else {
         fields.join(" ")
     }
+}
+
+/// The transparent-huge-page mode (`always`, `madvise`, `never`) and `GLIBC_TUNABLES`:
+/// on a machine in `madvise` mode, numpy's big arrays get huge pages (numpy asks for
+/// them) and Rust's `Vec`s do not, unless `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`.
+pub fn huge_pages() -> String {
+    let mode = std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled").unwrap_or_default();
+    let mode = mode.split_whitespace().find(|w| w.starts_with('[')).unwrap_or("[unknown]");
+    let mode = mode.trim_matches(|c| c == '[' || c == ']');
+    let tunables = std::env::var("GLIBC_TUNABLES").unwrap_or_default();
+    let tunables = if tunables.is_empty() { "unset".to_string() } else { tunables };
+    format!("transparent huge pages: {mode}; GLIBC_TUNABLES: {tunables}")
 }
 
 /// Peak resident set of this process (VmHWM), in KiB.
@@ -507,10 +453,7 @@ pub struct PeerMatrix {
 impl PeerMatrix {
     /// The fastest variant `op`'s goal is judged against.
     pub fn reference(&self, op: Op) -> Option<&PeerTime> {
-        let eligible = self
-            .times
-            .iter()
-            .filter(|t| t.op == op && t.system.starts_with(op.reference_peer()));
+        let eligible = self.times.iter().filter(|t| t.op == op && t.system.starts_with(op.reference_peer()));
         eligible.min_by(|a, b| a.secs.total_cmp(&b.secs))
     }
 
@@ -521,20 +464,12 @@ impl PeerMatrix {
             ["done", ..] => return true,
             ["time", op, system, secs] => {
                 if let (Some(op), Ok(secs)) = (Op::from_key(op), secs.parse()) {
-                    self.times.push(PeerTime {
-                        op,
-                        system: system.to_string(),
-                        secs,
-                        check: None,
-                    });
+                    self.times.push(PeerTime { op, system: system.to_string(), secs, check: None });
                 }
             }
             ["check", op, system, nnz, vsum, isum] => {
                 let check = parse_check(nnz, vsum, isum);
-                let slot = self
-                    .times
-                    .iter_mut()
-                    .find(|t| t.op.key() == *op && t.system == *system);
+                let slot = self.times.iter_mut().find(|t| t.op.key() == *op && t.system == *system);
                 if let (Some(slot), Some(check)) = (slot, check) {
                     slot.check = Some(check);
                 }
@@ -550,18 +485,12 @@ impl PeerMatrix {
 
 /// A start-up line of the peers as a report note (`version scipy 1.17` → `scipy 1.17`).
 fn header_note(line: &str) -> String {
-    let rest = line
-        .strip_prefix("version ")
-        .or_else(|| line.strip_prefix("note "));
+    let rest = line.strip_prefix("version ").or_else(|| line.strip_prefix("note "));
     rest.unwrap_or(line).to_string()
 }
 
 fn parse_check(nnz: &str, vsum: &str, isum: &str) -> Option<Check> {
-    Some(Check {
-        nnz: nnz.parse().ok()?,
-        val_sum: vsum.parse().ok()?,
-        idx_sum: isum.parse().ok()?,
-    })
+    Some(Check { nnz: nnz.parse().ok()?, val_sum: vsum.parse().ok()?, idx_sum: isum.parse().ok()? })
 }
 
 /// The running `python3 bench_peers.py`.
@@ -577,8 +506,7 @@ impl Peers {
     /// Writes the script into `dir`, starts it and waits for `ready`.
     fn start(dir: &Path, reps: u32) -> Result<Peers, String> {
         let script = dir.join("bench_peers.py");
-        std::fs::write(&script, PEERS_PY)
-            .map_err(|e| format!("{}: error: {e}", script.display()))?;
+        std::fs::write(&script, PEERS_PY).map_err(|e| format!("{}: error: {e}", script.display()))?;
         let mut child = Process::new("python3")
             .arg(&script)
             .args(["--reps", &reps.to_string()])
@@ -586,28 +514,19 @@ impl Peers {
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
-            .map_err(|e| {
-                format!("error: cannot run python3: {e} (use --no-peers to skip the peers)")
-            })?;
+            .map_err(|e| format!("error: cannot run python3: {e} (use --no-peers to skip the peers)"))?;
         let stdin = child.stdin.take();
         let stdout = child.stdout.take().ok_or("error: no pipe from python3")?;
-        let mut peers = Peers {
-            child,
-            stdin,
-            lines: BufReader::new(stdout).lines(),
-            header: Vec::new(),
-        };
+        let mut peers = Peers { child, stdin, lines: BufReader::new(stdout).lines(), header: Vec::new() };
         loop {
             match peers.next_line() {
                 Some(line) if line == "ready" => return Ok(peers),
                 Some(line) => peers.header.push(line),
                 None => {
                     let _ = peers.child.wait();
-                    return Err(
-                        "error: the python peers did not start (see above; needs numpy, scipy, \
+                    return Err("error: the python peers did not start (see above; needs numpy, scipy, \
                                 fast_matrix_market; use --no-peers to skip them)"
-                            .into(),
-                    );
+                        .into());
                 }
             }
         }
@@ -625,9 +544,7 @@ impl Peers {
             .map_err(|e| format!("error: writing to the python peers: {e}"))?;
         let mut out = PeerMatrix::default();
         loop {
-            let line = self
-                .next_line()
-                .ok_or("error: the python peers stopped (see above)")?;
+            let line = self.next_line().ok_or("error: the python peers stopped (see above)")?;
             if out.take_line(&line) {
                 return Ok(out);
             }
@@ -694,6 +611,8 @@ pub struct Report {
     pub python_maxrss_kib: Option<u64>,
     /// Peer versions and notes.
     pub notes: Vec<String>,
+    /// [`huge_pages`].
+    pub huge_pages: String,
 }
 
 /// Runs `sparsir bench storage`.
@@ -705,24 +624,13 @@ pub fn storage(args: &StorageArgs) -> Result<Report, String> {
     };
     let load_start = loadavg();
     let mut notes = Vec::new();
-    let mut peers = if args.no_peers {
-        None
-    } else {
-        Some(Peers::start(&work.path, args.reps)?)
-    };
+    let mut peers = if args.no_peers { None } else { Some(Peers::start(&work.path, args.reps)?) };
     if let Some(p) = &peers {
         notes.extend(p.header.iter().map(|l| header_note(l)));
     }
     let (mut matrices, mut peak, mut reset_ok) = (Vec::new(), 0u64, true);
     for spec in matrix_specs(args) {
-        let r = bench_matrix(
-            &spec,
-            &files.path,
-            args.reps,
-            &mut peers,
-            &mut peak,
-            &mut reset_ok,
-        )?;
+        let r = bench_matrix(&spec, &files.path, args.reps, &mut peers, &mut peak, &mut reset_ok)?;
         if args.keep.is_none() {
             let _ = std::fs::remove_file(files.path.join(format!("{}.mtx", spec.name())));
         }
@@ -738,6 +646,7 @@ pub fn storage(args: &StorageArgs) -> Result<Report, String> {
         peak_reset: reset_ok,
         python_maxrss_kib,
         notes,
+        huge_pages: huge_pages(),
     })
 }
 
@@ -772,10 +681,7 @@ fn bench_matrix(
         Some(Err(e)) => {
             // Keep what we have; the remaining matrices run without peers.
             *peers = None;
-            Some(PeerMatrix {
-                notes: vec![e],
-                ..Default::default()
-            })
+            Some(PeerMatrix { notes: vec![e], ..Default::default() })
         }
         None => None,
     };
@@ -821,11 +727,7 @@ pub fn markdown_table(header: &[&str], rows: &[Vec<String>]) -> String {
         }
     }
     let line = |cells: Vec<String>| {
-        let padded: Vec<String> = cells
-            .iter()
-            .zip(&widths)
-            .map(|(c, &w)| format!("{c:<w$}"))
-            .collect();
+        let padded: Vec<String> = cells.iter().zip(&widths).map(|(c, &w)| format!("{c:<w$}")).collect();
         format!("| {} |\n", padded.join(" | "))
     };
     let mut out = line(header.iter().map(|h| h.to_string()).collect());
@@ -844,6 +746,7 @@ impl Report {
             "threads: {} (rayon) | best of {} | load average (1/5/15 min): start {}, end {}\n\n",
             self.threads, self.reps, self.load.0, self.load.1
         );
+        out += &format!("{}\n\n", self.huge_pages);
         out += "### Matrices\n\n";
         out += &self.matrix_table();
         out += "\n### Results (ratio = peer time / sparsir time; > 1 means sparsir is faster)\n\n";
@@ -874,11 +777,7 @@ impl Report {
             .matrices
             .iter()
             .map(|m| {
-                let distinct = m
-                    .ours
-                    .iter()
-                    .find(|x| x.op == Op::CooToCsr)
-                    .map_or(0, |x| x.check.nnz);
+                let distinct = m.ours.iter().find(|x| x.op == Op::CooToCsr).map_or(0, |x| x.check.nnz);
                 vec![
                     m.spec.name().into(),
                     m.spec.describe(),
@@ -942,11 +841,7 @@ impl Report {
     }
 
     fn memory_table(&self) -> String {
-        let header = [
-            "matrix",
-            "sparsir (timed ops)",
-            "python peers (this matrix)",
-        ];
+        let header = ["matrix", "sparsir (timed ops)", "python peers (this matrix)"];
         let rows: Vec<Vec<String>> = self
             .matrices
             .iter()
@@ -986,24 +881,14 @@ impl Report {
 
 /// One row of the results table: a sparsir timing against the reference peer.
 fn result_row(m: &MatrixResult, ours: &Measured) -> Vec<String> {
-    let what = if ours.variant.is_empty() {
-        "read_mtx_file".to_string()
-    } else {
-        ours.variant.to_string()
-    };
+    let what = if ours.variant.is_empty() { "read_mtx_file".to_string() } else { ours.variant.to_string() };
     let peer = m.peers.as_ref().and_then(|p| p.reference(ours.op));
     let (name, time, ratio, met, check) = match peer {
         Some(p) => {
             let ratio = p.secs / ours.secs;
             let met = if ratio >= ours.op.goal() { "yes" } else { "NO" };
             let check = p.check.map_or("-".into(), |c| ours.check.verdict(&c));
-            (
-                p.system.clone(),
-                fmt_secs(p.secs),
-                format!("{ratio:.2}"),
-                met.to_string(),
-                check,
-            )
+            (p.system.clone(), fmt_secs(p.secs), format!("{ratio:.2}"), met.to_string(), check)
         }
         None => ("-".into(), "-".into(), "-".into(), "-".into(), "-".into()),
     };
@@ -1031,45 +916,26 @@ mod tests {
     fn parse(args: &[&str]) -> StorageArgs {
         let cli = Cli::try_parse_from(args).unwrap();
         match cli.command {
-            Command::Bench {
-                target: BenchTarget::Storage(a),
-            } => a,
+            Command::Bench { target: BenchTarget::Storage(a) } => a,
             other => panic!("parsed as {other:?}"),
         }
     }
 
     /// The data rows (after the header and the rule) of the table under `title`.
     fn table_rows<'a>(text: &'a str, title: &str) -> Vec<Vec<&'a str>> {
-        let start = text
-            .find(title)
-            .unwrap_or_else(|| panic!("no {title} in\n{text}"));
-        let lines = text[start..]
-            .lines()
-            .skip(2)
-            .take_while(|l| l.starts_with('|'));
-        lines
-            .skip(2)
-            .map(|l| l.trim_matches('|').split(" | ").map(str::trim).collect())
-            .collect()
+        let start = text.find(title).unwrap_or_else(|| panic!("no {title} in\n{text}"));
+        let lines = text[start..].lines().skip(2).take_while(|l| l.starts_with('|'));
+        lines.skip(2).map(|l| l.trim_matches('|').split(" | ").map(str::trim).collect()).collect()
     }
 
     #[test]
     fn defaults_follow_the_issue() {
         let a = parse(&["sparsir", "bench", "storage", "--matrix", "all"]);
-        assert_eq!(
-            (a.rows, a.nnz, a.reps, a.no_peers),
-            (1_000_000, 16_000_000, 3, false)
-        );
+        assert_eq!((a.rows, a.nnz, a.reps, a.no_peers), (1_000_000, 16_000_000, 3, false));
         let specs = matrix_specs(&a);
         let want = vec![
-            MatrixSpec::Uniform {
-                n: 1_000_000,
-                nnz: 16_000_000,
-            },
-            MatrixSpec::Rmat {
-                scale: 20,
-                edge_factor: 16,
-            },
+            MatrixSpec::Uniform { n: 1_000_000, nnz: 16_000_000 },
+            MatrixSpec::Rmat { scale: 20, edge_factor: 16 },
             MatrixSpec::Lap2d { k: 2000 },
         ];
         assert_eq!(specs, want);
@@ -1078,32 +944,16 @@ mod tests {
 
     #[test]
     fn bench_storage_without_peers_prints_the_tables() {
-        let args = [
-            "sparsir",
-            "bench",
-            "storage",
-            "--rows",
-            "2000",
-            "--nnz",
-            "20000",
-            "--reps",
-            "1",
-            "--no-peers",
-        ];
+        let args =
+            ["sparsir", "bench", "storage", "--rows", "2000", "--nnz", "20000", "--reps", "1", "--no-peers"];
         let report = storage(&parse(&args)).unwrap();
         let text = report.render();
         let results = table_rows(&text, "### Results");
         assert_eq!(results.len(), 5, "{text}");
         assert!(results.iter().all(|r| r.len() == 10), "{text}");
         let ops: Vec<&str> = results.iter().map(|r| r[0]).collect();
-        assert_eq!(
-            ops,
-            ["mtx read", "COO->CSR", "CSR->CSC", "COO->CSR", "CSR->CSC"]
-        );
-        assert!(
-            results.iter().all(|r| r[1] == "er" && r[6] == "-"),
-            "{text}"
-        );
+        assert_eq!(ops, ["mtx read", "COO->CSR", "CSR->CSC", "COO->CSR", "CSR->CSC"]);
+        assert!(results.iter().all(|r| r[1] == "er" && r[6] == "-"), "{text}");
         let matrices = table_rows(&text, "### Matrices");
         assert_eq!(matrices[0][3], "20000");
         // Both widths build the same matrix; the read sees every written entry.
@@ -1158,18 +1008,8 @@ mod tests {
         }
         assert!(m.take_line("done er"));
         let best = m.reference(Op::CooToCsr).unwrap();
-        assert_eq!(
-            (best.system.as_str(), best.secs),
-            ("scipy.coo_matrix+tocsr", 0.25)
-        );
-        assert_eq!(
-            best.check,
-            Some(Check {
-                nnz: 10,
-                val_sum: 2.5,
-                idx_sum: 45
-            })
-        );
+        assert_eq!((best.system.as_str(), best.secs), ("scipy.coo_matrix+tocsr", 0.25));
+        assert_eq!(best.check, Some(Check { nnz: 10, val_sum: 2.5, idx_sum: 45 }));
         assert_eq!(m.mem_kib, Some(2048));
         assert_eq!(m.notes.len(), 2);
         assert!(m.reference(Op::Read).is_none());
@@ -1177,29 +1017,15 @@ mod tests {
 
     #[test]
     fn checks_tolerate_summation_order_only() {
-        let a = Check {
-            nnz: 3,
-            val_sum: 1.0,
-            idx_sum: 7,
-        };
-        assert!(a.agrees(&Check {
-            val_sum: 1.0 + 1e-12,
-            ..a
-        }));
-        assert!(!a.agrees(&Check {
-            val_sum: 1.001,
-            ..a
-        }));
+        let a = Check { nnz: 3, val_sum: 1.0, idx_sum: 7 };
+        assert!(a.agrees(&Check { val_sum: 1.0 + 1e-12, ..a }));
+        assert!(!a.agrees(&Check { val_sum: 1.001, ..a }));
         assert!(!a.agrees(&Check { nnz: 4, ..a }));
-        assert!(a
-            .verdict(&Check { idx_sum: 8, ..a })
-            .starts_with("MISMATCH"));
+        assert!(a.verdict(&Check { idx_sum: 8, ..a }).starts_with("MISMATCH"));
     }
 
     fn peers_available() -> bool {
-        let probe = Process::new("python3")
-            .args(["-c", "import scipy, fast_matrix_market"])
-            .output();
+        let probe = Process::new("python3").args(["-c", "import scipy, fast_matrix_market"]).output();
         probe.is_ok_and(|o| o.status.success())
     }
 
@@ -1210,18 +1036,14 @@ mod tests {
             return;
         }
         let args = [
-            "sparsir", "bench", "storage", "--rows", "500", "--nnz", "4000", "--reps", "1",
-            "--matrix", "all",
+            "sparsir", "bench", "storage", "--rows", "500", "--nnz", "4000", "--reps", "1", "--matrix", "all",
         ];
         let report = storage(&parse(&args)).unwrap();
         let text = report.render();
         let results = table_rows(&text, "### Results");
         assert_eq!(results.len(), 15, "{text}");
         for row in &results {
-            assert!(
-                row[4].starts_with("fmm.") || row[4].starts_with("scipy."),
-                "{text}"
-            );
+            assert!(row[4].starts_with("fmm.") || row[4].starts_with("scipy."), "{text}");
             assert_eq!(row[9], "ok", "{text}");
             assert!(row[6].parse::<f64>().is_ok(), "{text}");
         }

@@ -66,11 +66,7 @@ pub fn uniform(n: u64, nnz: usize, seed: u64) -> Coo {
             vals.push(rng.unit_f64());
         }
     }
-    Coo {
-        dim_sizes: vec![n, n],
-        crds,
-        vals: ValBuf::F64(vals),
-    }
+    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals) }
 }
 
 /// R-MAT quadrant thresholds on 32 random bits: a, a + b, a + b + c.
@@ -127,11 +123,7 @@ pub fn rmat(scale: u32, edge_factor: u64, seed: u64) -> Coo {
         crds.push(j);
         vals.push(rng.unit_f64());
     }
-    Coo {
-        dim_sizes: vec![n, n],
-        crds,
-        vals: ValBuf::F64(vals),
-    }
+    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals) }
 }
 
 /// Graph Laplacian of the k×k grid (5-point stencil), row-major and sorted.
@@ -143,10 +135,7 @@ pub fn laplacian_2d(k: u64) -> Coo {
     for y in 0..k {
         for x in 0..k {
             let i = y * k + x;
-            let degree = [y > 0, x > 0, x + 1 < k, y + 1 < k]
-                .iter()
-                .filter(|&&b| b)
-                .count();
+            let degree = [y > 0, x > 0, x + 1 < k, y + 1 < k].iter().filter(|&&b| b).count();
             let stencil = [
                 (y > 0, i.wrapping_sub(k), -1.0),
                 (x > 0, i.wrapping_sub(1), -1.0),
@@ -162,11 +151,7 @@ pub fn laplacian_2d(k: u64) -> Coo {
             }
         }
     }
-    Coo {
-        dim_sizes: vec![n, n],
-        crds,
-        vals: ValBuf::F64(vals),
-    }
+    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals) }
 }
 
 #[cfg(test)]
@@ -238,9 +223,7 @@ mod tests {
             }
             assert!(sums.iter().all(|&s| s == 0.0), "k = {k}: {sums:?}");
             // Row-major sorted and unique, and symmetric.
-            assert!(entries
-                .windows(2)
-                .all(|w| (w[0].0, w[0].1) < (w[1].0, w[1].1)));
+            assert!(entries.windows(2).all(|w| (w[0].0, w[0].1) < (w[1].0, w[1].1)));
             let mut transposed: Vec<_> = entries.iter().map(|&(i, j, v)| (j, i, v)).collect();
             transposed.sort_by_key(|e| (e.0, e.1));
             assert_eq!(transposed, entries);
@@ -256,8 +239,6 @@ mod tests {
         assert_eq!(rng.next_u64(), 0x6E78_9E6A_A1B9_65F4);
         let mut rng = Rng::new(1);
         assert!((0..1000).all(|_| rng.below(10) < 10));
-        assert!((0..1000)
-            .map(|_| rng.unit_f64())
-            .all(|v| (0.0..1.0).contains(&v)));
+        assert!((0..1000).map(|_| rng.unit_f64()).all(|v| (0.0..1.0).contains(&v)));
     }
 }
