@@ -133,8 +133,16 @@ fn build_plain(types: &[LevelType], sizes: &[u64], crds: &[Vec<u64>], vals: &Val
                 for (p, &x) in parent.iter_mut().zip(c) {
                     *p = *p * sizes[l] + x;
                 }
-                let count =
-                    parents.checked_mul(sizes[l]).ok_or_else(|| StorageError::new("level sizes overflow"))?;
+                let count = parents
+                    .checked_mul(sizes[l])
+                    .filter(|&c| c <= crate::dense::MAX_MATERIALIZED)
+                    .ok_or_else(|| {
+                        unsupported(&format!(
+                            "dense level {l} would give {parents} x {} positions (limit {})",
+                            sizes[l],
+                            crate::dense::MAX_MATERIALIZED
+                        ))
+                    })?;
                 (None, None, count)
             }
             LevelFormat::Compressed | LevelFormat::LooseCompressed => {
@@ -263,10 +271,13 @@ fn structured_level(
 }
 
 fn scatter_values(vals: &ValBuf, parent: &[u64], count: u64) -> Result<ValBuf> {
-    let count = usize::try_from(count).map_err(|_| StorageError::new("too many stored values"))?;
-    if count > (1usize << 40) {
-        return Err(StorageError::new(format!("storage would need {count} values")));
+    if count > crate::dense::MAX_MATERIALIZED {
+        return Err(unsupported(&format!(
+            "storage would hold {count} values (dense levels over a large shape); the limit is {}",
+            crate::dense::MAX_MATERIALIZED
+        )));
     }
+    let count = count as usize;
     Ok(crate::dense::scatter(vals, parent, count))
 }
 

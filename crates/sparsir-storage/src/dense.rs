@@ -10,13 +10,23 @@ use crate::error::{Result, StorageError};
 use crate::storage::SparseTensor;
 use crate::{map_vals, with_vals};
 
-/// Number of entries of a dense array of the given shape.
+/// The largest number of values materialized densely (by dense levels or `to_dense`):
+/// beyond it an allocation would fail or exhaust memory, so it is refused with an error.
+pub const MAX_MATERIALIZED: u64 = 1 << 32;
+
+/// Number of entries of a dense array of the given shape (refused above
+/// [`MAX_MATERIALIZED`]).
 pub fn dense_len(dim_sizes: &[u64]) -> Result<usize> {
-    dim_sizes
+    let n = dim_sizes
         .iter()
         .try_fold(1u64, |acc, &s| acc.checked_mul(s))
-        .and_then(|n| usize::try_from(n).ok())
-        .ok_or_else(|| StorageError::new("dense size overflows"))
+        .ok_or_else(|| StorageError::new("dense size overflows"))?;
+    if n > MAX_MATERIALIZED {
+        return Err(StorageError::new(format!(
+            "unsupported: a dense array of {n} values (limit {MAX_MATERIALIZED})"
+        )));
+    }
+    Ok(n as usize)
 }
 
 /// The nonzero entries of a dense row-major array.

@@ -115,3 +115,12 @@ fn narrow_width_that_cannot_hold_the_data_is_refused() {
     assert_eq!(code, 1);
     assert!(err.contains("does not fit"), "{err}");
 }
+
+#[test]
+fn dense_storage_of_a_huge_shape_is_refused_not_aborted() {
+    let path =
+        temp_file("huge.mtx", "%%MatrixMarket matrix coordinate real general\n1000000 1000000 1\n5 7 1.5\n");
+    let (code, _, err) = sparsir(&["convert", &path, "--to", "dense", "--print"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("unsupported: dense level 1 would give 1000000 x 1000000 positions"), "{err}");
+}
