@@ -259,9 +259,9 @@ fn structured_level(
             *p = (base + slots.iter().position(|&s| s == real[k]).expect("present")) as u64;
         }
     }
-    for (b, chunk) in crd.chunks_mut(n.max(1)).enumerate() {
+    // Blocks with no entry at all: slots 0..n.
+    for chunk in crd.chunks_mut(n.max(1)) {
         if chunk.first() == Some(&u64::MAX) {
-            let _ = b;
             for (k, x) in chunk.iter_mut().enumerate() {
                 *x = k as u64;
             }

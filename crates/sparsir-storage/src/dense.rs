@@ -7,8 +7,8 @@
 use crate::coo::Coo;
 use crate::elem::{Elem, ValBuf};
 use crate::error::{Result, StorageError};
+use crate::map_vals;
 use crate::storage::SparseTensor;
-use crate::{map_vals, with_vals};
 
 /// The largest number of values materialized densely (by dense levels or `to_dense`):
 /// beyond it an allocation would fail or exhaust memory, so it is refused with an error.
@@ -64,18 +64,12 @@ pub fn scatter(vals: &ValBuf, positions: &[u64], count: usize) -> ValBuf {
     })
 }
 
-fn accumulate<T: Elem>(out: &mut [T], at: usize, v: T) {
-    out[at] = out[at].add(v);
-}
-
 impl SparseTensor {
     /// The tensor as a dense row-major array over its dimensions. Duplicates in non-unique
     /// storage are summed; entries whose level coordinates map outside the dimensions are
     /// an error (they cannot come from the builders here, only from bad `assemble` input).
     pub fn to_dense(&self) -> Result<ValBuf> {
         let n = dense_len(&self.dim_sizes)?;
-        let mut out = self.elem.empty_buf();
-        out.push_zeros(n);
         let rank = self.dim_sizes.len();
         let mut dim_crd = vec![0u64; rank];
         let mut err = None;
@@ -103,13 +97,7 @@ impl SparseTensor {
         if let Some(e) = err {
             return Err(e);
         }
-        let src = &self.values;
-        with_vals!(&mut out, dst => {
-            let src_vals: Vec<_> = targets.iter().map(|&(_, vi)| vi).collect();
-            let gathered = src.gather(&src_vals);
-            write_all(dst, &gathered, &targets);
-        });
-        Ok(out)
+        Ok(map_vals!(&self.values, v => accumulate(v, n, &targets)))
     }
 
     /// The stored entries as a dimension-space coordinate list, in storage order
@@ -134,9 +122,11 @@ impl SparseTensor {
     }
 }
 
-fn write_all<T: Elem>(dst: &mut [T], gathered: &ValBuf, targets: &[(usize, usize)]) {
-    for (k, &(at, _)) in targets.iter().enumerate() {
-        let v: T = gathered.get(k).to_elem();
-        accumulate(dst, at, v);
+/// `n` zeros with `v[vi]` added at `at` for every `(at, vi)` (duplicates summed).
+fn accumulate<T: Elem>(v: &[T], n: usize, targets: &[(usize, usize)]) -> Vec<T> {
+    let mut out = vec![T::zero(); n];
+    for &(at, vi) in targets {
+        out[at] = out[at].add(v[vi]);
     }
+    out
 }

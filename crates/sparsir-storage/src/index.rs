@@ -198,12 +198,4 @@ impl IdxBuf {
     pub fn to_u64s(&self) -> Vec<u64> {
         with_idx!(self, v => v.iter().map(|x| x.get()).collect())
     }
-
-    /// Writes `( a, b, c )` as MLIR's print does (`(  )` when empty).
-    pub fn write_mlir(&self, out: &mut String) {
-        crate::print::write_list(out, self.len(), |out, i| {
-            use std::fmt::Write;
-            let _ = write!(out, "{}", self.get(i));
-        });
-    }
 }

@@ -56,22 +56,16 @@ impl LvlCoo {
     /// Sorts lexicographically by level and sums duplicates (in input order, so results
     /// are deterministic).
     pub fn sort_dedup(self) -> Result<LvlCoo> {
-        let order = sort_order(&self.lvl_sizes, &self.crds)?;
         let n = self.len();
-        let (groups, keep) = match &order {
-            Some(perm) => group_duplicates(&self.crds, perm),
-            None => {
-                let identity: Vec<u32> = (0..n as u32).collect();
-                group_duplicates(&self.crds, &identity)
-            }
-        };
-        let perm = order.unwrap_or_else(|| (0..n as u32).collect());
+        let perm = sort_order(&self.lvl_sizes, &self.crds)?.unwrap_or_else(|| (0..n as u32).collect());
+        let starts = group_starts(&self.crds, &perm);
+        let groups = &starts[..starts.len() - 1];
         let crds = self
             .crds
             .par_iter()
-            .map(|c| keep.iter().map(|&g| c[perm[groups[g] as usize] as usize]).collect())
+            .map(|c| groups.iter().map(|&g| c[perm[g as usize] as usize]).collect())
             .collect();
-        let vals = map_vals!(&self.vals, v => sum_groups(v, &perm, &groups));
+        let vals = map_vals!(&self.vals, v => sum_groups(v, &perm, &starts));
         Ok(LvlCoo { lvl_sizes: self.lvl_sizes, crds, vals })
     }
 }
@@ -172,18 +166,16 @@ fn sort_buckets(perm: &mut [u32], first: &[u64], rest: &[Vec<u64>]) {
     });
 }
 
-/// Start index (into `perm`) of every group of equal coordinates, plus the group list.
-fn group_duplicates(crds: &[Vec<u64>], perm: &[u32]) -> (Vec<u32>, Vec<usize>) {
+/// Start index (into `perm`) of every group of equal coordinates, then `perm.len()`.
+fn group_starts(crds: &[Vec<u64>], perm: &[u32]) -> Vec<u32> {
     let mut starts = Vec::with_capacity(perm.len() + 1);
     for i in 0..perm.len() {
-        let new = i == 0 || cmp_entries(crds, perm[i - 1] as usize, perm[i] as usize).is_ne();
-        if new {
+        if i == 0 || cmp_entries(crds, perm[i - 1] as usize, perm[i] as usize).is_ne() {
             starts.push(i as u32);
         }
     }
-    let groups = starts.len();
     starts.push(perm.len() as u32);
-    (starts, (0..groups).collect())
+    starts
 }
 
 fn sum_groups<T: Elem>(v: &[T], perm: &[u32], starts: &[u32]) -> Vec<T> {

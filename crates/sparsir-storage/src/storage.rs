@@ -35,7 +35,7 @@
 use std::sync::Arc;
 
 use crate::elem::{ElemType, ValBuf};
-use crate::encoding::{Encoding, LevelFormat};
+use crate::encoding::Encoding;
 use crate::error::{Result, StorageError};
 use crate::index::{IdxBuf, IdxWidth};
 
@@ -131,14 +131,6 @@ impl SparseTensor {
         }
     }
 
-    /// Coordinate of level `l` at position `q` (within one batch segment starting at
-    /// `crd_base`).
-    #[inline]
-    pub fn crd_at(&self, l: usize, q: usize) -> u64 {
-        let (buf, stride, off) = self.crd_location(l).expect("level has coordinates");
-        self.levels[buf].crd.as_ref().expect("crd buffer").get(q * stride + off)
-    }
-
     /// Checks the structural invariants: buffers present where the layout has them,
     /// positions monotone and in range, coordinates below level sizes. Used after
     /// `assemble` and in tests; builders here guarantee it.
@@ -149,11 +141,6 @@ impl SparseTensor {
     /// The element type.
     pub fn elem_type(&self) -> ElemType {
         self.elem
-    }
-
-    /// Level formats, for callers that switch on them.
-    pub fn lvl_format(&self, l: usize) -> LevelFormat {
-        self.enc.lvl_types[l].format
     }
 }
 

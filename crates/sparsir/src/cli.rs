@@ -87,7 +87,7 @@ fn show(e: StorageError) -> String {
 /// Reads a tensor file with a progress line for large inputs.
 pub fn read_input(path: &Path, elem: Option<ElemType>, expand_symmetry: bool) -> Result<Coo, String> {
     let size = std::fs::metadata(path).map_err(|e| format!("{}: error: {e}", path.display()))?.len();
-    let progress = Progress::start(&format!("reading {}", path.display()), size, size >= LARGE_INPUT_BYTES);
+    let progress = Progress::start(&format!("reading {}", path.display()), size >= LARGE_INPUT_BYTES);
     let is_mtx = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("mtx"));
     let coo = if is_mtx {
         let opts = io::mtx::MtxOptions { expand_symmetry, elem };
@@ -101,7 +101,7 @@ pub fn read_input(path: &Path, elem: Option<ElemType>, expand_symmetry: bool) ->
 }
 
 /// Parses `--to`: a shorthand or encoding text (errors point into the argument).
-pub fn target_encoding(to: Option<&str>, rank: usize) -> Result<Arc<Encoding>, String> {
+pub fn target_encoding(to: Option<&str>, rank: usize, elem: ElemType) -> Result<Arc<Encoding>, String> {
     let text = match to {
         None => shorthand::default_for_rank(rank),
         Some(t) => shorthand::expand(t.trim(), rank).unwrap_or_else(|| t.to_string()),
@@ -114,14 +114,14 @@ pub fn target_encoding(to: Option<&str>, rank: usize) -> Result<Arc<Encoding>, S
         e.to_string()
     })?;
     let shape: Vec<Option<u64>> = vec![None; rank];
-    sparsir_storage::encoding::verify::verify_for_tensor(&enc, &shape, ElemType::F64)
+    sparsir_storage::encoding::verify::verify_for_tensor(&enc, &shape, elem)
         .map_err(|e| format!("--to: error: {}", e.message))?;
     Ok(Arc::new(enc))
 }
 
 fn build(coo: &Coo, enc: Arc<Encoding>, label: &str) -> Result<SparseTensor, String> {
     let big = coo.len() as u64 * 16 >= LARGE_INPUT_BYTES;
-    let progress = Progress::start(label, 1, big);
+    let progress = Progress::start(label, big);
     let t = SparseTensor::from_coo(enc, coo).map_err(show)?;
     progress.finish();
     Ok(t)
@@ -142,16 +142,7 @@ fn convert(
         }
     };
     let coo = read_input(input, elem, expand_symmetry)?;
-    let enc = target_encoding(to, coo.rank())?;
-    if let Some(explicit) = enc.explicit_val {
-        if explicit.ty != coo.vals.elem_type() {
-            return Err(format!(
-                "--to: error: explicit value type mismatch between encoding and tensor element type: '{}' != '{}'",
-                explicit.ty,
-                coo.vals.elem_type()
-            ));
-        }
-    }
+    let enc = target_encoding(to, coo.rank(), coo.vals.elem_type())?;
     let tensor = build(&coo, enc, "building storage")?;
     if print {
         print!("{}", tensor.to_mlir_print());
@@ -167,7 +158,7 @@ fn info(input: &Path, to: Option<&str>, expand_symmetry: bool) -> Result<(), Str
     let started = Instant::now();
     let coo = read_input(input, None, expand_symmetry)?;
     let read_secs = started.elapsed().as_secs_f64();
-    let enc = target_encoding(to, coo.rank())?;
+    let enc = target_encoding(to, coo.rank(), coo.vals.elem_type())?;
     let tensor = build(&coo, enc.clone(), "building storage")?;
     println!("file        {}", input.display());
     let shape: Vec<String> = coo.dim_sizes.iter().map(u64::to_string).collect();

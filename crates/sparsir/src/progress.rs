@@ -1,11 +1,11 @@
 //! A progress line on stderr for inputs large enough to wait for.
 //!
 //! Why: reading and converting a multi-gigabyte Matrix Market file takes seconds; users
-//! want to see that something happens. The reporter prints one self-overwriting line per
-//! phase (`reading x.mtx  ███████░░░  70%  1.2 GB`), only when stderr is a terminal and
-//! the input is large, and always finishes the line with the phase's time.
+//! want to see that something happens. The reporter prints one line per phase
+//! (`reading x.mtx …`, then `… done in 1.23 s`), only when stderr is a terminal and the
+//! input is large. (No percentage yet: the parallel reader reports no partial progress.)
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::time::Instant;
 
 /// Inputs at least this large get a progress line.
@@ -14,37 +14,19 @@ pub const LARGE_INPUT_BYTES: u64 = 64 << 20;
 /// A progress reporter for one phase.
 pub struct Progress {
     label: String,
-    total: u64,
     start: Instant,
     enabled: bool,
-    last_pct: Option<u64>,
 }
 
 impl Progress {
-    /// Starts a phase of `total` units (bytes); shown when `show` and stderr is a terminal.
-    pub fn start(label: &str, total: u64, show: bool) -> Progress {
+    /// Starts a phase; shown when `show` and stderr is a terminal.
+    pub fn start(label: &str, show: bool) -> Progress {
         let enabled = show && std::io::stderr().is_terminal();
-        let p = Progress { label: label.to_string(), total, start: Instant::now(), enabled, last_pct: None };
+        let p = Progress { label: label.to_string(), start: Instant::now(), enabled };
         if enabled {
             eprint!("\r{} …", p.label);
         }
         p
-    }
-
-    /// Reports `done` units of `total`.
-    pub fn update(&mut self, done: u64) {
-        if !self.enabled || self.total == 0 {
-            return;
-        }
-        let pct = (done.min(self.total) * 100) / self.total;
-        if self.last_pct == Some(pct) {
-            return;
-        }
-        self.last_pct = Some(pct);
-        let filled = (pct / 5) as usize;
-        let bar: String = "█".repeat(filled) + &"░".repeat(20 - filled);
-        eprint!("\r{}  {bar} {pct:>3}%  {}", self.label, human_bytes(done));
-        let _ = std::io::stderr().flush();
     }
 
     /// Ends the phase, printing its duration.

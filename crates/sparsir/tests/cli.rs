@@ -124,3 +124,21 @@ fn dense_storage_of_a_huge_shape_is_refused_not_aborted() {
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("unsupported: dense level 1 would give 1000000 x 1000000 positions"), "{err}");
 }
+
+#[test]
+fn to_encoding_is_checked_against_the_element_type_read() {
+    let path = temp_file("int.mtx", "%%MatrixMarket matrix coordinate integer general\n2 2 1\n1 2 7\n");
+    let ok =
+        "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), explicitVal = 1 : i64 }>";
+    let (code, out, err) = sparsir(&["convert", &path, "--to", ok, "--print"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("values : ( 7 )"), "{out}");
+    let bad =
+        "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), explicitVal = 1.0 : f64 }>";
+    let (code, _, err) = sparsir(&["convert", &path, "--to", bad]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("explicit value type mismatch between encoding and tensor element type: 'f64' != 'i64'"),
+        "{err}"
+    );
+}

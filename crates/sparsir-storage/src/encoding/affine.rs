@@ -140,11 +140,20 @@ impl AffineExpr {
 
     /// Evaluates with the given variable and symbol values.
     pub fn eval(&self, vars: &[i64], syms: &[i64]) -> i64 {
+        self.eval_with(&|v| vars[v as usize], syms)
+    }
+
+    /// Evaluates with unsigned variable values (coordinates), without copying them.
+    pub fn eval_crd(&self, vars: &[u64]) -> i64 {
+        self.eval_with(&|v| vars[v as usize] as i64, &[])
+    }
+
+    fn eval_with(&self, var: &dyn Fn(u32) -> i64, syms: &[i64]) -> i64 {
         match self {
-            AffineExpr::Var(v) => vars[*v as usize],
+            AffineExpr::Var(v) => var(*v),
             AffineExpr::Sym(s) => syms.get(*s as usize).copied().unwrap_or(0),
             AffineExpr::Const(c) => *c,
-            AffineExpr::Bin(op, a, b) => eval_op(*op, a.eval(vars, syms), b.eval(vars, syms)),
+            AffineExpr::Bin(op, a, b) => eval_op(*op, a.eval_with(var, syms), b.eval_with(var, syms)),
         }
     }
 

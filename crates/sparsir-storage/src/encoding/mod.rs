@@ -264,9 +264,8 @@ impl Encoding {
             .lvl_to_dim
             .as_ref()
             .ok_or_else(|| StorageError::new("unsupported: encoding has no level-to-dimension map"))?;
-        let vars: Vec<i64> = lvl_crd.iter().map(|&c| c as i64).collect();
         for (out, e) in dim_crd.iter_mut().zip(map) {
-            *out = e.eval(&vars, &[]) as u64;
+            *out = e.eval_crd(lvl_crd) as u64;
         }
         Ok(())
     }

@@ -345,8 +345,8 @@ impl Parser {
         self.expect("=")?;
         match key.as_str() {
             "map" => f.map = Some(self.map()?),
-            "posWidth" | "pointerBitWidth" => f.pos_width = Some(self.width(key_tok, true)?),
-            "crdWidth" | "indexBitWidth" => f.crd_width = Some(self.width(key_tok, false)?),
+            "posWidth" | "pointerBitWidth" => f.pos_width = Some(self.width(true)?),
+            "crdWidth" | "indexBitWidth" => f.crd_width = Some(self.width(false)?),
             "explicitVal" => f.explicit_val = Some(self.typed_scalar()?),
             "implicitVal" => f.implicit_val = Some(self.typed_scalar()?),
             "dimLevelType" | "lvlTypes" => f.legacy_lvl_types = Some(self.legacy_level_types()?),
@@ -356,10 +356,9 @@ impl Parser {
         Ok(())
     }
 
-    fn width(&mut self, key_tok: usize, pos: bool) -> Result<u8> {
+    fn width(&mut self, pos: bool) -> Result<u8> {
         let tok = self.pos;
         let v = self.int("an integer bit width")?;
-        let _ = key_tok;
         let ok = matches!(v, 0 | 8 | 16 | 32 | 64) || (!pos && v == 2);
         if !ok {
             let what = if pos { "position" } else { "coordinate" };
