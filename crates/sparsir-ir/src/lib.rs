@@ -1,0 +1,49 @@
+//! # sparsir-ir
+//!
+//! MLIR's textual IR for sparsir: types, attributes and operations held in index arenas
+//! ([`Ir`]), a parser for the generic form and the custom forms of the dialects sparse
+//! programs use ([`parse`]), a printer whose output MLIR 22 reads back ([`print`]), the
+//! verifier, and diagnostics with `file:line:col`.
+//!
+//! It knows nothing about loops or backends.
+
+pub mod attrs;
+pub mod diag;
+pub mod dialects;
+pub mod elem;
+pub mod float_text;
+pub mod ids;
+pub mod ir;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+pub mod registry;
+pub mod types;
+
+pub use attrs::Attr;
+pub use diag::{Diag, SourceFile};
+pub use ids::{AttrId, BlockId, OpId, RegionId, StrId, TypeId, ValueId};
+pub use ir::Ir;
+pub use printer::{print_module, PrintOptions};
+pub use types::Type;
+
+/// Stack size of the thread parsing runs on: deep nesting (up to
+/// [`parser::MAX_NESTING`]) must give a diagnostic, never a stack overflow.
+const PARSE_STACK: usize = 512 << 20;
+
+/// Parses a source text into IR (the first error stops the parse).
+pub fn parse(text: &str) -> Result<Ir, Diag> {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(PARSE_STACK)
+            .spawn_scoped(s, || parser::Parser::new(text).parse_top_level())
+            .map_err(|e| Diag::error(u32::MAX, format!("cannot start the parser thread: {e}")))?
+            .join()
+            .unwrap_or_else(|_| Err(Diag::error(u32::MAX, "internal error: the parser panicked")))
+    })
+}
+
+/// Prints IR as MLIR text.
+pub fn print(ir: &Ir, options: PrintOptions) -> String {
+    print_module(ir, options)
+}

@@ -1,0 +1,504 @@
+//! Parsing attributes.
+//!
+//! Why: ops carry their constants, predicates, maps and encodings as attributes; this is
+//! MLIR's attribute grammar: literals with types, arrays, dictionaries, symbol references,
+//! affine maps, element literals (see `elements.rs`), `array<…>`, `strided<…>`,
+//! locations, aliases, the sparse encoding (parsed by the storage crate) and other
+//! dialects' attributes kept as text.
+
+use super::{PResult, Parser};
+use crate::attrs::{AffineMap, Attr, Location};
+use crate::diag::Diag;
+use crate::float_text::{self, FloatKind};
+use crate::ids::{AttrId, StrId, TypeId};
+use crate::lexer::Tok;
+use crate::types::{Signedness, Type, DYNAMIC};
+use sparsir_storage::encoding::affine::{AffineExpr, AffineOp};
+
+impl<'a> Parser<'a> {
+    /// Parses an attribute. `ty` is the type of a number literal when the syntax leaves it
+    /// implicit (no `: type` is read then).
+    pub fn parse_attr(&mut self, ty: Option<TypeId>) -> PResult<AttrId> {
+        self.enter()?;
+        let r = self.parse_attr_inner(ty);
+        self.leave();
+        r
+    }
+
+    /// True when the current token can start an attribute.
+    pub fn at_attr(&self) -> bool {
+        matches!(
+            self.token().kind,
+            Tok::Int | Tok::Float | Tok::Minus | Tok::Str | Tok::LSquare | Tok::LBrace | Tok::AtId | Tok::HashId
+                | Tok::BangId | Tok::LParen
+        ) || (self.at(Tok::BareId))
+    }
+
+    fn parse_attr_inner(&mut self, ty: Option<TypeId>) -> PResult<AttrId> {
+        let t = self.token();
+        match t.kind {
+            Tok::Int | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
+            Tok::Str => {
+                let value = self.parse_string()?;
+                let ty = if ty.is_none() && self.eat(Tok::Colon) { Some(self.parse_type()?) } else { None };
+                Ok(self.ir.attr(Attr::String { value, ty }))
+            }
+            Tok::LSquare => {
+                let items = self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_attr(None))?;
+                Ok(self.ir.attr(Attr::Array(items)))
+            }
+            Tok::LBrace => {
+                let entries = self.parse_dictionary()?;
+                let entries = entries.into_iter().map(|(k, v)| (self.ir.str(k).to_string(), v)).collect();
+                Ok(self.ir.attr(Attr::Dictionary(entries)))
+            }
+            Tok::AtId => {
+                let mut path = vec![self.parse_symbol_name()?];
+                while self.eat(Tok::ColonColon) {
+                    path.push(self.parse_symbol_name()?);
+                }
+                Ok(self.ir.attr(Attr::SymbolRef(path)))
+            }
+            Tok::HashId => self.parse_hash_attr(),
+            Tok::BangId | Tok::LParen => {
+                let ty = self.parse_type()?;
+                Ok(self.ir.attr(Attr::Type(ty)))
+            }
+            Tok::BareId => self.parse_keyword_attr(ty),
+            _ => Err(self.err_expected("attribute value")),
+        }
+    }
+
+    fn parse_keyword_attr(&mut self, ty: Option<TypeId>) -> PResult<AttrId> {
+        let t = self.token();
+        match self.cur_text() {
+            "unit" => {
+                self.bump();
+                Ok(self.ir.attr(Attr::Unit))
+            }
+            "true" | "false" => {
+                let v = self.cur_text() == "true";
+                self.bump();
+                if ty.is_none() && self.at(Tok::Colon) {
+                    self.bump();
+                    self.parse_type()?;
+                }
+                Ok(self.ir.attr(Attr::Bool(v)))
+            }
+            "affine_map" => {
+                self.bump();
+                self.expect(Tok::Less, "<")?;
+                let map = self.parse_affine_map()?;
+                self.expect(Tok::Greater, ">")?;
+                Ok(self.ir.attr(Attr::AffineMap(map)))
+            }
+            "dense" => self.parse_dense_attr(),
+            "sparse" => self.parse_sparse_attr(),
+            "dense_resource" => {
+                self.bump();
+                self.expect(Tok::Less, "<")?;
+                let handle = self.parse_keyword("resource handle")?.to_string();
+                self.expect(Tok::Greater, ">")?;
+                let ty = self.parse_colon_type()?;
+                Ok(self.ir.attr(Attr::DenseResource { ty, handle }))
+            }
+            "array" => self.parse_dense_array(),
+            "strided" => {
+                self.bump();
+                self.expect(Tok::Less, "<")?;
+                let strides = self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_dim_or_dynamic())?;
+                let mut offset = 0;
+                if self.eat(Tok::Comma) {
+                    self.expect_keyword("offset")?;
+                    self.expect(Tok::Colon, ":")?;
+                    offset = self.parse_dim_or_dynamic()?;
+                }
+                self.expect(Tok::Greater, ">")?;
+                Ok(self.ir.attr(Attr::Strided { strides, offset }))
+            }
+            "loc" => {
+                self.bump();
+                self.expect(Tok::LParen, "(")?;
+                let l = self.parse_location_body()?;
+                self.expect(Tok::RParen, ")")?;
+                Ok(l)
+            }
+            "affine_set" | "distinct" | "opaque" => {
+                Err(Diag::error(t.start, format!("unsupported: '{}' attributes", self.cur_text())))
+            }
+            _ if self.at_type() => {
+                let ty = self.parse_type()?;
+                Ok(self.ir.attr(Attr::Type(ty)))
+            }
+            other => Err(Diag::error(t.start, format!("expected attribute value, found '{other}'"))),
+        }
+    }
+
+    /// Parses an integer or `?` (as [`DYNAMIC`]).
+    pub fn parse_dim_or_dynamic(&mut self) -> PResult<i64> {
+        if self.eat(Tok::Question) {
+            return Ok(DYNAMIC);
+        }
+        let pos = self.pos();
+        let v = self.parse_int()?;
+        i64::try_from(v).map_err(|_| Diag::error(pos, "integer out of range"))
+    }
+
+    fn parse_number_attr(&mut self, ty: Option<TypeId>) -> PResult<AttrId> {
+        let neg = self.eat(Tok::Minus);
+        let t = self.token();
+        if !matches!(t.kind, Tok::Int | Tok::Float) {
+            return Err(self.err_expected("integer or floating point literal"));
+        }
+        self.bump();
+        let ty = match ty {
+            Some(ty) => ty,
+            None if self.eat(Tok::Colon) => self.parse_type()?,
+            None => {
+                let default = if t.kind == Tok::Float { Type::Float(FloatKind::F64) } else { int_type(64) };
+                self.ir.ty(default)
+            }
+        };
+        let text = self.text(t);
+        self.number_attr(text, t.kind == Tok::Float, neg, ty, t.start)
+    }
+
+    /// Builds a number attribute of type `ty` from a literal's text.
+    pub(crate) fn number_attr(&mut self, text: &str, is_float: bool, neg: bool, ty: TypeId, pos: u32) -> PResult<AttrId> {
+        match self.ir.type_of(ty).clone() {
+            Type::Float(kind) => {
+                let bits = self.float_bits(text, is_float, neg, kind, pos)?;
+                Ok(self.ir.attr(Attr::Float { bits, ty }))
+            }
+            Type::Integer { .. } | Type::Index => {
+                if is_float {
+                    return Err(Diag::error(pos, "floating point value not valid for specified type"));
+                }
+                let value = self.int_value(text, neg, ty, pos)?;
+                if self.ir.type_of(ty).is_signless_int(1) {
+                    return Ok(self.ir.attr(Attr::Bool(value != 0)));
+                }
+                Ok(self.ir.attr(Attr::Integer { value, ty }))
+            }
+            _ => Err(Diag::error(pos, "invalid type for number literal, expected integer, index or float type")),
+        }
+    }
+
+    /// The raw bits of a float literal in `kind`.
+    pub(crate) fn float_bits(&self, text: &str, is_float: bool, neg: bool, kind: FloatKind, pos: u32) -> PResult<u64> {
+        if !is_float {
+            if let Some(hex) = text.strip_prefix("0x") {
+                if neg {
+                    return Err(Diag::error(pos, "hexadecimal float literal should not have a leading minus"));
+                }
+                return float_text::from_hex_bits(hex, kind).map_err(|m| Diag::error(pos, m));
+            }
+            return Err(Diag::error(pos, "unexpected decimal integer literal for a floating point value")
+                .with_note(pos, "add a trailing dot to make the literal a float"));
+        }
+        let v = float_text::parse_decimal(text, kind).ok_or_else(|| Diag::error(pos, "invalid float literal"))?;
+        Ok(float_text::f64_to_bits(if neg { -v } else { v }, kind))
+    }
+
+    /// The value of an integer literal, checked against the type's width.
+    pub(crate) fn int_value(&self, text: &str, neg: bool, ty: TypeId, pos: u32) -> PResult<i128> {
+        let (width, signedness) = match self.ir.type_of(ty) {
+            Type::Integer { width, signedness } => (*width, *signedness),
+            _ => (64, Signedness::Signless),
+        };
+        let mag = super::parse_int_text(text).ok_or_else(|| Diag::error(pos, "integer constant out of range for attribute"))?;
+        if neg && signedness == Signedness::Unsigned {
+            return Err(Diag::error(pos, "negative integer literal not valid for unsigned integer type"));
+        }
+        let v = if neg { -mag } else { mag };
+        if width >= 127 {
+            return Ok(v);
+        }
+        let fits = match signedness {
+            Signedness::Unsigned => v < (1i128 << width),
+            Signedness::Signed => v >= -(1i128 << (width - 1)) && v < (1i128 << (width - 1)),
+            Signedness::Signless => v >= -(1i128 << (width - 1)) && v < (1i128 << width),
+        };
+        if !fits {
+            return Err(Diag::error(pos, "integer constant out of range for attribute"));
+        }
+        Ok(match signedness {
+            Signedness::Unsigned => v,
+            _ => sign_extend(v, width),
+        })
+    }
+
+    fn parse_hash_attr(&mut self) -> PResult<AttrId> {
+        let t = self.bump();
+        let name = &self.text(t)[1..];
+        let Some((dialect, rest)) = name.split_once('.') else {
+            if self.at(Tok::Less) && self.token().start == t.end {
+                // `#dialect<body>` (e.g. `#sparse_tensor<slice(…)>`): keep as text.
+                let (body, _) = self.balanced_angle_body()?;
+                let body = format!("<{body}>");
+                return Ok(self.ir.attr(Attr::Opaque { dialect: name.to_string(), body }));
+            }
+            return self.attr_aliases.get(name).copied().ok_or_else(|| {
+                Diag::error(t.start, format!("undefined symbol alias id '{name}'"))
+            });
+        };
+        if dialect == "sparse_tensor" && rest == "encoding" {
+            if !self.at(Tok::Less) {
+                return Err(self.err_expected("<"));
+            }
+            let (body, at) = self.balanced_angle_body()?;
+            let enc = sparsir_storage::Encoding::parse(body).map_err(|e| self.storage_error(e, body, at))?;
+            return Ok(self.ir.encoding_attr(enc));
+        }
+        let mut body = rest.to_string();
+        if self.at(Tok::Less) && self.token().start == t.end {
+            let (inner, _) = self.balanced_angle_body()?;
+            body = format!("{rest}<{inner}>");
+        }
+        Ok(self.ir.attr(Attr::Opaque { dialect: dialect.to_string(), body }))
+    }
+
+    fn storage_error(&self, e: sparsir_storage::StorageError, body: &str, at: u32) -> Diag {
+        let Some(loc) = e.loc else { return Diag::error(at - 1, e.message) };
+        let mut off = 0usize;
+        for _ in 1..loc.line {
+            off += body[off..].find('\n').map_or(0, |i| i + 1);
+        }
+        off += body[off..].char_indices().nth(loc.col as usize - 1).map_or(0, |(i, _)| i);
+        Diag::error(at + off as u32, e.message)
+    }
+
+    /// Parses `{name = attr, unit_name, …}`; names are returned interned, sorted.
+    pub fn parse_dictionary(&mut self) -> PResult<Vec<(StrId, AttrId)>> {
+        let mut out: Vec<(StrId, AttrId, u32)> = Vec::new();
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "}", |p| {
+            let pos = p.pos();
+            let name = match p.token().kind {
+                Tok::BareId => p.bump_text().to_string(),
+                Tok::Str => p.parse_string()?,
+                _ => return Err(p.err_expected("attribute name")),
+            };
+            if name.is_empty() {
+                return Err(Diag::error(pos, "expected valid attribute name"));
+            }
+            let value = if p.eat(Tok::Equal) { p.parse_attr(None)? } else { p.ir.attr(Attr::Unit) };
+            let id = p.ir.intern(&name);
+            if out.iter().any(|(n, _, _)| *n == id) {
+                return Err(Diag::error(pos, format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            out.push((id, value, pos));
+            Ok(())
+        })?;
+        let mut out: Vec<(StrId, AttrId)> = out.into_iter().map(|(n, v, _)| (n, v)).collect();
+        out.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
+        Ok(out)
+    }
+
+    pub(crate) fn bump_text(&mut self) -> &'a str {
+        let t = self.bump();
+        self.text(t)
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<AttrId> {
+        self.bump();
+        self.expect(Tok::Less, "<")?;
+        let elem = self.parse_type()?;
+        let mut ints = Vec::new();
+        let mut floats = Vec::new();
+        let is_float = matches!(self.ir.type_of(elem), Type::Float(_));
+        if self.eat(Tok::Colon) {
+            self.parse_comma_separated(|p| {
+                let pos = p.pos();
+                if p.at_keyword("true") || p.at_keyword("false") {
+                    ints.push((p.bump_text() == "true") as i128);
+                    return Ok(());
+                }
+                let neg = p.eat(Tok::Minus);
+                let t = p.token();
+                if !matches!(t.kind, Tok::Int | Tok::Float) {
+                    return Err(p.err_expected("integer or float literal"));
+                }
+                p.bump();
+                let text = p.text(t);
+                if let Type::Float(kind) = *p.ir.type_of(elem) {
+                    floats.push(p.float_bits(text, t.kind == Tok::Float, neg, kind, pos)?);
+                } else {
+                    ints.push(p.int_value(text, neg, elem, pos)?);
+                }
+                Ok(())
+            })?;
+        }
+        self.expect(Tok::Greater, ">")?;
+        let values = if is_float { crate::attrs::DenseValues::Float(floats) } else { crate::attrs::DenseValues::Int(ints) };
+        Ok(self.ir.attr(Attr::DenseArray { elem, values }))
+    }
+
+    /// Parses an affine map body `(d0, d1)[s0] -> (exprs)` (without `affine_map<`/`>`).
+    pub fn parse_affine_map(&mut self) -> PResult<AffineMap> {
+        let dims = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| Ok(p.parse_keyword("dimension identifier")?.to_string()))?;
+        let syms = if self.at(Tok::LSquare) {
+            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| Ok(p.parse_keyword("symbol identifier")?.to_string()))?
+        } else {
+            Vec::new()
+        };
+        self.expect(Tok::Arrow, "->")?;
+        let exprs = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_affine_expr(&dims, &syms))?;
+        Ok(AffineMap { num_dims: dims.len() as u32, num_syms: syms.len() as u32, exprs })
+    }
+
+    fn parse_affine_expr(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_term(dims, syms)?;
+        loop {
+            let negate = if self.eat(Tok::Plus) {
+                false
+            } else if self.eat(Tok::Minus) {
+                true
+            } else {
+                return Ok(lhs);
+            };
+            let mut rhs = self.parse_affine_term(dims, syms)?;
+            if negate {
+                rhs = AffineExpr::product(rhs, AffineExpr::Const(-1)).expect("scaling by a constant is affine");
+            }
+            lhs = AffineExpr::sum(lhs, rhs);
+        }
+    }
+
+    fn parse_affine_term(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_atom(dims, syms)?;
+        loop {
+            let pos = self.pos();
+            let op = if self.eat(Tok::Star) {
+                AffineOp::Mul
+            } else if self.eat_keyword("floordiv") {
+                AffineOp::FloorDiv
+            } else if self.eat_keyword("ceildiv") {
+                AffineOp::CeilDiv
+            } else if self.eat_keyword("mod") {
+                AffineOp::Mod
+            } else {
+                return Ok(lhs);
+            };
+            let rhs = self.parse_affine_atom(dims, syms)?;
+            lhs = AffineExpr::binary(op, lhs, rhs).ok_or_else(|| {
+                Diag::error(pos, "non-affine expression: right operand must be a constant or symbolic")
+            })?;
+        }
+    }
+
+    fn parse_affine_atom(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        if self.eat(Tok::Minus) {
+            let e = self.parse_affine_atom(dims, syms)?;
+            return Ok(AffineExpr::product(e, AffineExpr::Const(-1)).expect("scaling by a constant is affine"));
+        }
+        if self.eat(Tok::LParen) {
+            self.enter()?;
+            let e = self.parse_affine_expr(dims, syms);
+            self.leave();
+            let e = e?;
+            self.expect(Tok::RParen, ")")?;
+            return Ok(e);
+        }
+        if self.at(Tok::Int) {
+            let pos = self.pos();
+            let v = self.parse_int()?;
+            return i64::try_from(v).map(AffineExpr::Const).map_err(|_| Diag::error(pos, "constant too large for index"));
+        }
+        if self.at(Tok::BareId) {
+            let t = self.bump();
+            let name = self.text(t);
+            if let Some(i) = dims.iter().position(|d| d == name) {
+                return Ok(AffineExpr::Var(i as u32));
+            }
+            if let Some(i) = syms.iter().position(|s| s == name) {
+                return Ok(AffineExpr::Sym(i as u32));
+            }
+            return Err(Diag::error(t.start, format!("use of undeclared identifier '{name}'")));
+        }
+        Err(self.err_expected("affine expression"))
+    }
+
+    /// Parses the inside of `loc(…)`.
+    fn parse_location_body(&mut self) -> PResult<AttrId> {
+        self.enter()?;
+        let r = self.parse_location_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_location_inner(&mut self) -> PResult<AttrId> {
+        if self.eat_keyword("unknown") {
+            return Ok(self.ir.attr(Attr::Location(Location::Unknown)));
+        }
+        if self.eat_keyword("callsite") {
+            self.expect(Tok::LParen, "(")?;
+            let callee = self.parse_location_body()?;
+            self.expect_keyword("at")?;
+            let caller = self.parse_location_body()?;
+            self.expect(Tok::RParen, ")")?;
+            return Ok(self.ir.attr(Attr::Location(Location::CallSite { callee, caller })));
+        }
+        if self.eat_keyword("fused") {
+            let metadata = if self.eat(Tok::Less) {
+                let m = self.parse_attr(None)?;
+                self.expect(Tok::Greater, ">")?;
+                Some(m)
+            } else {
+                None
+            };
+            let locs = self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_location_body())?;
+            return Ok(self.ir.attr(Attr::Location(Location::Fused { metadata, locs })));
+        }
+        if self.at(Tok::HashId) {
+            let pos = self.pos();
+            let a = self.parse_hash_attr()?;
+            if !matches!(self.ir.attr_of(a), Attr::Location(_)) {
+                return Err(Diag::error(pos, "expected location attribute"));
+            }
+            return Ok(a);
+        }
+        let name = self.parse_string().map_err(|_| self.err_expected("location"))?;
+        if self.eat(Tok::Colon) {
+            let line = self.parse_u32()?;
+            self.expect(Tok::Colon, ":")?;
+            let col = self.parse_u32()?;
+            let mut end = None;
+            if self.eat_keyword("to") {
+                let l2 = if self.at(Tok::Colon) { line } else { self.parse_u32()? };
+                self.expect(Tok::Colon, ":")?;
+                end = Some((l2, self.parse_u32()?));
+            }
+            return Ok(self.ir.attr(Attr::Location(Location::FileLineCol { file: name, line, col, end })));
+        }
+        let child = if self.eat(Tok::LParen) {
+            let c = self.parse_location_body()?;
+            self.expect(Tok::RParen, ")")?;
+            Some(c)
+        } else {
+            None
+        };
+        Ok(self.ir.attr(Attr::Location(Location::Name { name, child })))
+    }
+
+    /// Parses an optional trailing `loc(…)` and returns it.
+    pub fn parse_optional_trailing_loc(&mut self) -> PResult<Option<AttrId>> {
+        if self.at_keyword("loc") {
+            return self.parse_attr(None).map(Some);
+        }
+        Ok(None)
+    }
+}
+
+/// The signless integer type of a width.
+pub(crate) fn int_type(width: u32) -> Type {
+    Type::Integer { width, signedness: Signedness::Signless }
+}
+
+/// Sign-extends the low `width` bits of `v`.
+pub fn sign_extend(v: i128, width: u32) -> i128 {
+    if width == 0 || width >= 128 {
+        return v;
+    }
+    let shift = 128 - width;
+    (v << shift) >> shift
+}

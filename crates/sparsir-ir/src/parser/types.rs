@@ -1,0 +1,380 @@
+//! Parsing types.
+//!
+//! Why: builtin types (`index`, `i32`, `f64`, `complex<…>`, `tensor<…>`, `memref<…>`,
+//! `vector<…>`, function and tuple types), the sparse_tensor dialect's types, type
+//! aliases and other dialects' types kept as text. Shapes are scanned by character, since
+//! MLIR writes `4x?xf64` without separators.
+
+use super::{PResult, Parser};
+use crate::attrs::Attr;
+use crate::diag::Diag;
+use crate::float_text::FloatKind;
+use crate::ids::{AttrId, TypeId};
+use crate::lexer::Tok;
+use crate::types::{Signedness, Type, DYNAMIC};
+
+impl<'a> Parser<'a> {
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<TypeId> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    /// True when the current token can start a type.
+    pub fn at_type(&self) -> bool {
+        match self.token().kind {
+            Tok::BangId | Tok::LParen => true,
+            Tok::BareId => is_type_keyword(self.cur_text()),
+            _ => false,
+        }
+    }
+
+    /// Parses `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<TypeId> {
+        self.expect(Tok::Colon, ":")?;
+        self.parse_type()
+    }
+
+    /// Parses `type (, type)*`.
+    pub fn parse_type_list(&mut self) -> PResult<Vec<TypeId>> {
+        self.parse_comma_separated(|p| p.parse_type())
+    }
+
+    /// Parses `: type (, type)*`.
+    pub fn parse_colon_type_list(&mut self) -> PResult<Vec<TypeId>> {
+        self.expect(Tok::Colon, ":")?;
+        self.parse_type_list()
+    }
+
+    /// Parses a function result list: `type`, `(type, type)` or `()`.
+    pub fn parse_result_types(&mut self) -> PResult<Vec<TypeId>> {
+        if self.at(Tok::LParen) {
+            let save = self.pos();
+            // `(i32) -> i32` as a single result is a function type, not a list.
+            let list = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
+            if self.at(Tok::Arrow) {
+                self.relex_at(save);
+                return Ok(vec![self.parse_type()?]);
+            }
+            return Ok(list);
+        }
+        Ok(vec![self.parse_type()?])
+    }
+
+    /// Parses `-> results` if an arrow is next, else returns no types.
+    pub fn parse_optional_arrow_types(&mut self) -> PResult<Vec<TypeId>> {
+        if self.eat(Tok::Arrow) {
+            return self.parse_result_types();
+        }
+        Ok(Vec::new())
+    }
+
+    /// Parses a function type `(inputs) -> results`; returns inputs and results.
+    pub fn parse_function_type(&mut self) -> PResult<(Vec<TypeId>, Vec<TypeId>)> {
+        if !self.at(Tok::LParen) {
+            return Err(self.err_expected("function type"));
+        }
+        let inputs = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
+        self.expect(Tok::Arrow, "->")?;
+        let results = self.parse_result_types()?;
+        Ok((inputs, results))
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<TypeId> {
+        let t = self.token();
+        match t.kind {
+            Tok::LParen => {
+                let (inputs, results) = self.parse_function_type()?;
+                Ok(self.ir.ty(Type::Function { inputs, results }))
+            }
+            Tok::BangId => self.parse_dialect_type(),
+            Tok::BareId => {
+                let text = self.cur_text();
+                if let Some(ty) = simple_type(text) {
+                    self.bump();
+                    return Ok(self.ir.ty(ty));
+                }
+                match text {
+                    "complex" => {
+                        self.bump();
+                        self.expect(Tok::Less, "<")?;
+                        let elem = self.parse_type()?;
+                        let et = self.ir.type_of(elem);
+                        if !(et.is_float() || et.is_integer()) {
+                            return Err(Diag::error(t.start, "invalid element type for complex"));
+                        }
+                        self.expect(Tok::Greater, ">")?;
+                        Ok(self.ir.ty(Type::Complex(elem)))
+                    }
+                    "tuple" => {
+                        self.bump();
+                        let elems = self.parse_comma_list(Tok::Less, Tok::Greater, ">", |p| p.parse_type())?;
+                        Ok(self.ir.ty(Type::Tuple(elems)))
+                    }
+                    "tensor" => self.parse_tensor_type(),
+                    "memref" => self.parse_memref_type(),
+                    "vector" => self.parse_vector_type(),
+                    _ if is_unsupported_float(text) => {
+                        Err(Diag::error(t.start, format!("unsupported: type '{text}'")))
+                    }
+                    _ => Err(Diag::error(t.start, "expected non-function type")),
+                }
+            }
+            _ => Err(self.err_expected("type")),
+        }
+    }
+
+    /// Scans a dimension list `4x?x` (and `*x` when `unranked_ok`); the parser is left at
+    /// the element type. Returns the shape (`None` = unranked) and scalable flags.
+    fn scan_dims(&mut self, unranked_ok: bool, scalable_ok: bool) -> PResult<(Option<Vec<i64>>, Vec<bool>)> {
+        let bytes = self.source().as_bytes();
+        let mut i = self.pos() as usize;
+        let (mut shape, mut scalable) = (Vec::new(), Vec::new());
+        let skip_ws = |mut i: usize| {
+            while i < bytes.len() && matches!(bytes[i], b' ' | b'\t' | b'\n' | b'\r') {
+                i += 1;
+            }
+            i
+        };
+        if unranked_ok && bytes.get(i) == Some(&b'*') {
+            let j = skip_ws(i + 1);
+            if bytes.get(j) != Some(&b'x') {
+                return Err(Diag::error(j as u32, "expected 'x' in dimension list"));
+            }
+            self.relex_at(j as u32 + 1);
+            return Ok((None, scalable));
+        }
+        loop {
+            let start = i;
+            let (dim, is_scalable, mut j) = match bytes.get(i) {
+                Some(b'?') => (DYNAMIC, false, i + 1),
+                Some(b'[') if scalable_ok => {
+                    let mut j = i + 1;
+                    while j < bytes.len() && bytes[j].is_ascii_digit() {
+                        j += 1;
+                    }
+                    if j == i + 1 || bytes.get(j) != Some(&b']') {
+                        return Err(Diag::error(i as u32, "expected static scalable dimension"));
+                    }
+                    let v = self.source()[i + 1..j].parse::<i64>().map_err(|_| Diag::error(i as u32, "invalid dimension"))?;
+                    (v, true, j + 1)
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    let mut j = i;
+                    while j < bytes.len() && bytes[j].is_ascii_digit() {
+                        j += 1;
+                    }
+                    let v = self.source()[i..j].parse::<i64>().map_err(|_| Diag::error(i as u32, "invalid dimension"))?;
+                    (v, false, j)
+                }
+                _ => break,
+            };
+            j = skip_ws(j);
+            if bytes.get(j) != Some(&b'x') {
+                return Err(Diag::error(j as u32, "expected 'x' in dimension list"));
+            }
+            shape.push(dim);
+            scalable.push(is_scalable);
+            i = skip_ws(j + 1);
+            let _ = start;
+        }
+        self.relex_at(i as u32);
+        Ok((Some(shape), scalable))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<TypeId> {
+        let start = self.bump().start;
+        self.expect_angle_open()?;
+        let (shape, _) = self.scan_dims(true, false)?;
+        let elem_pos = self.pos();
+        let elem = self.parse_type()?;
+        if !self.valid_tensor_elem(elem) {
+            return Err(Diag::error(elem_pos, "invalid tensor element type"));
+        }
+        let Some(shape) = shape else {
+            self.expect(Tok::Greater, ">")?;
+            return Ok(self.ir.ty(Type::UnrankedTensor(elem)));
+        };
+        let mut encoding = None;
+        if self.eat(Tok::Comma) {
+            let enc_pos = self.pos();
+            let a = self.parse_attr(None)?;
+            self.check_tensor_encoding(a, &shape, elem, enc_pos, start)?;
+            encoding = Some(a);
+        }
+        self.expect(Tok::Greater, ">")?;
+        Ok(self.ir.ty(Type::Tensor { shape, elem, encoding }))
+    }
+
+    fn expect_angle_open(&mut self) -> PResult<()> {
+        self.expect(Tok::Less, "<").map(|_| ())
+    }
+
+    fn valid_tensor_elem(&self, elem: TypeId) -> bool {
+        !matches!(
+            self.ir.type_of(elem),
+            Type::Function { .. } | Type::Tensor { .. } | Type::UnrankedTensor(_) | Type::MemRef { .. } | Type::None
+        )
+    }
+
+    fn check_tensor_encoding(&self, a: AttrId, shape: &[i64], elem: TypeId, pos: u32, _ty_pos: u32) -> PResult<()> {
+        let Some(enc) = self.ir.encoding(a) else { return Ok(()) };
+        let dims: Vec<Option<u64>> = shape.iter().map(|&d| (d != DYNAMIC).then_some(d as u64)).collect();
+        let elem_type = crate::elem::storage_elem(&self.ir, elem);
+        let Some(elem_type) = elem_type else {
+            return Err(Diag::error(pos, "unsupported: sparse tensor element type"));
+        };
+        sparsir_storage::encoding::verify::verify_for_tensor(enc, &dims, elem_type)
+            .map_err(|e| Diag::error(pos, e.message))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<TypeId> {
+        self.bump();
+        self.expect_angle_open()?;
+        let (shape, _) = self.scan_dims(true, false)?;
+        let elem = self.parse_type()?;
+        let Some(shape) = shape else {
+            let mut memory_space = None;
+            if self.eat(Tok::Comma) {
+                memory_space = Some(self.parse_attr(None)?);
+            }
+            self.expect(Tok::Greater, ">")?;
+            return Ok(self.ir.ty(Type::UnrankedMemRef { elem, memory_space }));
+        };
+        let (mut layout, mut memory_space) = (None, None);
+        if self.eat(Tok::Comma) {
+            let a = self.parse_attr(None)?;
+            if matches!(self.ir.attr_of(a), Attr::AffineMap(_) | Attr::Strided { .. }) {
+                layout = Some(a);
+                if self.eat(Tok::Comma) {
+                    memory_space = Some(self.parse_attr(None)?);
+                }
+            } else {
+                memory_space = Some(a);
+            }
+        }
+        self.expect(Tok::Greater, ">")?;
+        Ok(self.ir.ty(Type::MemRef { shape, elem, layout, memory_space }))
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<TypeId> {
+        self.bump();
+        self.expect_angle_open()?;
+        let pos = self.pos();
+        let (shape, scalable) = self.scan_dims(false, true)?;
+        let shape = shape.unwrap_or_default();
+        if shape.iter().any(|&d| d <= 0) {
+            return Err(Diag::error(pos, "vector types must have positive constant sizes except for scalable dimensions"));
+        }
+        let elem = self.parse_type()?;
+        self.expect(Tok::Greater, ">")?;
+        Ok(self.ir.ty(Type::Vector { shape, scalable, elem }))
+    }
+
+    fn parse_dialect_type(&mut self) -> PResult<TypeId> {
+        let t = self.bump();
+        let text = self.text(t);
+        let name = &text[1..];
+        let Some((dialect, rest)) = name.split_once('.') else {
+            return self.type_aliases.get(name).copied().ok_or_else(|| {
+                Diag::error(t.start, format!("undefined symbol alias id '{name}'"))
+            });
+        };
+        if dialect == "sparse_tensor" {
+            return self.parse_sparse_tensor_type(rest, t.start);
+        }
+        let mut body = rest.to_string();
+        if self.at(Tok::Less) && self.token().start == t.end {
+            let (inner, _) = self.balanced_angle_body()?;
+            body = format!("{rest}<{inner}>");
+        }
+        Ok(self.ir.ty(Type::Opaque { dialect: dialect.to_string(), body }))
+    }
+
+    fn parse_sparse_tensor_type(&mut self, name: &str, pos: u32) -> PResult<TypeId> {
+        match name {
+            "storage_specifier" => {
+                self.expect_angle_open()?;
+                let enc = self.parse_encoding_attr()?;
+                self.expect(Tok::Greater, ">")?;
+                Ok(self.ir.ty(Type::StorageSpecifier(enc)))
+            }
+            "iter_space" | "iterator" => {
+                self.expect_angle_open()?;
+                let encoding = self.parse_encoding_attr()?;
+                self.expect(Tok::Comma, ",")?;
+                self.expect_keyword("lvls")?;
+                self.expect(Tok::Equal, "=")?;
+                let (lo, hi) = self.parse_level_range()?;
+                self.expect(Tok::Greater, ">")?;
+                let ty = if name == "iter_space" {
+                    Type::IterSpace { encoding, lo, hi }
+                } else {
+                    Type::Iterator { encoding, lo, hi }
+                };
+                Ok(self.ir.ty(ty))
+            }
+            _ => Err(Diag::error(pos, format!("unknown sparse_tensor type: {name}"))),
+        }
+    }
+
+    /// Parses a level range `2` or `0 to 2` (as `[lo, hi)`).
+    pub fn parse_level_range(&mut self) -> PResult<(u32, u32)> {
+        let lo = self.parse_u32()?;
+        if self.eat_keyword("to") {
+            let hi = self.parse_u32()?;
+            return Ok((lo, hi));
+        }
+        Ok((lo, lo + 1))
+    }
+
+    /// Parses an attribute that must be a sparse encoding.
+    pub fn parse_encoding_attr(&mut self) -> PResult<AttrId> {
+        let pos = self.pos();
+        let a = self.parse_attr(None)?;
+        if self.ir.encoding(a).is_none() {
+            return Err(Diag::error(pos, "expected a sparse tensor encoding"));
+        }
+        Ok(a)
+    }
+}
+
+fn is_type_keyword(text: &str) -> bool {
+    simple_type(text).is_some() || matches!(text, "complex" | "tuple" | "tensor" | "memref" | "vector")
+}
+
+fn is_unsupported_float(text: &str) -> bool {
+    matches!(text, "f80" | "f128" | "tf32") || text.starts_with("f8E") || text.starts_with("f6E") || text.starts_with("f4E")
+}
+
+/// Types spelled by one keyword.
+fn simple_type(text: &str) -> Option<Type> {
+    Some(match text {
+        "index" => Type::Index,
+        "none" => Type::None,
+        "f16" => Type::Float(FloatKind::F16),
+        "bf16" => Type::Float(FloatKind::BF16),
+        "f32" => Type::Float(FloatKind::F32),
+        "f64" => Type::Float(FloatKind::F64),
+        _ => {
+            let (signedness, digits) = if let Some(d) = text.strip_prefix("si") {
+                (Signedness::Signed, d)
+            } else if let Some(d) = text.strip_prefix("ui") {
+                (Signedness::Unsigned, d)
+            } else {
+                (Signedness::Signless, text.strip_prefix('i')?)
+            };
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') && digits.len() > 1
+            {
+                return None;
+            }
+            let width: u32 = digits.parse().ok()?;
+            if width > (1 << 24) {
+                return None;
+            }
+            Type::Integer { width, signedness }
+        }
+    })
+}

@@ -1,0 +1,384 @@
+//! The printer: [`Ir`] → MLIR text that both sparsir and MLIR 22 read.
+//!
+//! Why: `sparsir opt` shows programs back to users, and round-tripping (print → parse →
+//! print is a fixed point) is how we test the parser. Values are named the way MLIR does
+//! (`%0`, `%arg0`, numbering restarting in every isolated op), ops known to the
+//! [`crate::registry`] print in their custom form unless the generic form is asked for,
+//! and attribute/type aliases defined in the input are printed and used.
+
+mod attrs;
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use crate::ids::{AttrId, BlockId, OpId, RegionId, TypeId, ValueId};
+use crate::ir::{Ir, ValueDef};
+use crate::registry;
+
+/// Printing options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print `loc(…)` of ops that carry an explicit location.
+    pub debug_info: bool,
+}
+
+/// The printer state: output buffer, indentation and names.
+pub struct Printer<'a> {
+    /// The IR printed.
+    pub ir: &'a Ir,
+    /// Options.
+    pub options: PrintOptions,
+    out: String,
+    indent: usize,
+    value_names: HashMap<ValueId, String>,
+    block_names: HashMap<BlockId, u32>,
+    attr_alias: HashMap<AttrId, &'a str>,
+    type_alias: HashMap<TypeId, &'a str>,
+    default_dialects: Vec<&'static str>,
+}
+
+/// Prints a whole module (its aliases first).
+pub fn print_module(ir: &Ir, options: PrintOptions) -> String {
+    let mut p = Printer::new(ir, options);
+    for (name, a) in &ir.attr_aliases {
+        p.out.push('#');
+        p.out.push_str(name);
+        p.out.push_str(" = ");
+        p.attr_no_alias(*a);
+        p.out.push('\n');
+    }
+    for (name, t) in &ir.type_aliases {
+        p.out.push('!');
+        p.out.push_str(name);
+        p.out.push_str(" = ");
+        p.type_no_alias(*t);
+        p.out.push('\n');
+    }
+    p.use_aliases();
+    if let Some(top) = ir.top {
+        p.number_isolated(top);
+        p.print_op(top);
+    }
+    p.out
+}
+
+/// Renders a type as MLIR text (for messages).
+pub fn type_to_string(ir: &Ir, ty: TypeId) -> String {
+    let mut p = Printer::new(ir, PrintOptions::default());
+    p.ty(ty);
+    p.out
+}
+
+/// Renders an attribute as MLIR text (for messages).
+pub fn attr_to_string(ir: &Ir, a: AttrId) -> String {
+    let mut p = Printer::new(ir, PrintOptions::default());
+    p.attr(a);
+    p.out
+}
+
+impl<'a> Printer<'a> {
+    /// A printer with empty output.
+    pub fn new(ir: &'a Ir, options: PrintOptions) -> Printer<'a> {
+        Printer {
+            ir,
+            options,
+            out: String::new(),
+            indent: 0,
+            value_names: HashMap::new(),
+            block_names: HashMap::new(),
+            attr_alias: HashMap::new(),
+            type_alias: HashMap::new(),
+            default_dialects: Vec::new(),
+        }
+    }
+
+    fn use_aliases(&mut self) {
+        for (name, a) in &self.ir.attr_aliases {
+            self.attr_alias.entry(*a).or_insert(name);
+        }
+        for (name, t) in &self.ir.type_aliases {
+            self.type_alias.entry(*t).or_insert(name);
+        }
+    }
+
+    /// The output so far.
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    /// Writes raw text.
+    pub fn w(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Starts a new line at the current indentation.
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    // ---- names -------------------------------------------------------------------------
+
+    /// Names the values and blocks of an isolated op (`%0`…, `%arg0`…, `^bb0`…).
+    fn number_isolated(&mut self, op: OpId) {
+        let (mut next_value, mut next_arg) = (0u32, 0u32);
+        let regions = self.ir.op(op).regions.clone();
+        for r in regions {
+            self.number_region(r, &mut next_value, &mut next_arg);
+        }
+    }
+
+    /// MLIR's numbering: a region's own values first (entry arguments `%argN`, other
+    /// block arguments and results `%N`), then each nested region continuing from there,
+    /// sibling regions reusing the same numbers.
+    fn number_region(&mut self, r: RegionId, next_value: &mut u32, next_arg: &mut u32) {
+        let ir = self.ir;
+        for (i, &b) in ir.region(r).blocks.iter().enumerate() {
+            self.block_names.insert(b, i as u32);
+            for &a in &ir.block(b).args {
+                let name = if i == 0 {
+                    *next_arg += 1;
+                    format!("%arg{}", *next_arg - 1)
+                } else {
+                    *next_value += 1;
+                    format!("%{}", *next_value - 1)
+                };
+                self.value_names.insert(a, name);
+            }
+            for &op in &ir.block(b).ops {
+                let o = ir.op(op);
+                if !o.results.is_empty() {
+                    let name = format!("%{next_value}");
+                    *next_value += 1;
+                    for (k, &v) in o.results.iter().enumerate() {
+                        let n = if k == 0 { name.clone() } else { format!("{name}#{k}") };
+                        self.value_names.insert(v, n);
+                    }
+                }
+            }
+        }
+        for &b in &ir.region(r).blocks {
+            for &op in &ir.block(b).ops {
+                if registry::lookup(ir.op_name(op)).is_some_and(|s| s.isolated) {
+                    self.number_isolated(op);
+                    continue;
+                }
+                for &nested in &ir.op(op).regions {
+                    let (saved_value, saved_arg) = (*next_value, *next_arg);
+                    self.number_region(nested, next_value, next_arg);
+                    (*next_value, *next_arg) = (saved_value, saved_arg);
+                }
+            }
+        }
+    }
+
+    /// The printed name of a value (`%3`, `%arg0`, `%2#1`).
+    pub fn value_name(&self, v: ValueId) -> String {
+        match self.value_names.get(&v) {
+            Some(n) => n.clone(),
+            None => match self.ir.value(v).def {
+                ValueDef::OpResult { .. } | ValueDef::BlockArg { .. } => format!("%<<UNKNOWN SSA VALUE {}>>", v.0),
+            },
+        }
+    }
+
+    /// Writes a value use.
+    pub fn operand(&mut self, v: ValueId) {
+        let n = self.value_name(v);
+        self.out.push_str(&n);
+    }
+
+    /// Writes values separated by `, `.
+    pub fn operands(&mut self, vs: &[ValueId]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.operand(v);
+        }
+    }
+
+    /// Writes `%name: type` for each value (region arguments), separated by `, `.
+    pub fn typed_args(&mut self, vs: &[ValueId]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.operand(v);
+            self.out.push_str(": ");
+            self.ty(self.ir.value_type(v));
+        }
+    }
+
+    /// Writes a successor `^bbN`.
+    pub fn successor(&mut self, b: BlockId) {
+        let n = self.block_names.get(&b).copied().unwrap_or(u32::MAX);
+        let _ = write!(self.out, "^bb{n}");
+    }
+
+    /// Writes a symbol reference `@name` (quoted when needed).
+    pub fn symbol(&mut self, name: &str) {
+        self.out.push('@');
+        attrs::write_symbol_body(&mut self.out, name);
+    }
+
+    // ---- ops ---------------------------------------------------------------------------
+
+    /// Prints an op on the current line (results, name, body) without a trailing newline.
+    pub fn print_op(&mut self, op: OpId) {
+        let ir = self.ir;
+        let o = ir.op(op);
+        if !o.results.is_empty() {
+            let first = self.value_name(o.results[0]);
+            self.out.push_str(&first);
+            if o.results.len() > 1 {
+                let _ = write!(self.out, ":{}", o.results.len());
+            }
+            self.out.push_str(" = ");
+        }
+        let name = ir.op_name(op);
+        let spec = registry::lookup(name);
+        if let Some(d) = spec.and_then(|s| s.default_dialect) {
+            self.default_dialects.push(d);
+        }
+        match spec.and_then(|s| s.print) {
+            Some(print) if !self.options.generic => {
+                let short = name.strip_prefix("builtin.").or_else(|| {
+                    let d = self.default_dialects.iter().rev().nth(usize::from(spec.is_some_and(|s| s.default_dialect.is_some())))?;
+                    name.strip_prefix(d).and_then(|r| r.strip_prefix('.'))
+                });
+                self.out.push_str(short.unwrap_or(name));
+                print(self, op);
+            }
+            _ => self.print_generic(op),
+        }
+        if spec.and_then(|s| s.default_dialect).is_some() {
+            self.default_dialects.pop();
+        }
+        if self.options.debug_info {
+            if let Some(loc) = o.loc {
+                self.out.push(' ');
+                self.attr(loc);
+            }
+        }
+    }
+
+    /// Prints an op in the generic form.
+    pub fn print_generic(&mut self, op: OpId) {
+        let ir = self.ir;
+        let o = ir.op(op);
+        self.out.push('"');
+        attrs::write_escaped(&mut self.out, ir.op_name(op));
+        self.out.push_str("\"(");
+        self.operands(&o.operands);
+        self.out.push(')');
+        if !o.successors.is_empty() {
+            self.out.push('[');
+            for (i, &b) in o.successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.successor(b);
+            }
+            self.out.push(']');
+        }
+        if !o.props.is_empty() {
+            self.out.push_str(" <");
+            self.dict(&o.props, &[]);
+            self.out.push('>');
+        }
+        if !o.regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in o.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(r, true, true);
+            }
+            self.out.push(')');
+        }
+        if !o.attrs.is_empty() {
+            self.out.push(' ');
+            self.dict(&o.attrs, &[]);
+        }
+        self.out.push_str(" : ");
+        let ins = ir.value_types(&o.operands);
+        let outs = ir.value_types(&o.results);
+        self.function_type(&ins, &outs);
+    }
+
+    /// Prints ` {a = 1, …}` with the op's attributes (inherent and discardable) except
+    /// `elided`; nothing when none is left.
+    pub fn attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        self.attr_dict_impl(op, elided, false);
+    }
+
+    /// Like [`Printer::attr_dict`] but as ` attributes {…}`.
+    pub fn attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        self.attr_dict_impl(op, elided, true);
+    }
+
+    fn attr_dict_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) {
+        let o = self.ir.op(op);
+        let mut all: Vec<_> = o.props.iter().chain(o.attrs.iter()).copied().collect();
+        all.retain(|(n, _)| !elided.contains(&self.ir.str(*n)));
+        if all.is_empty() {
+            return;
+        }
+        all.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
+        self.out.push_str(if keyword { " attributes " } else { " " });
+        self.dict(&all, &[]);
+    }
+
+    /// Prints a region `{ … }`. `entry_args`: print the entry block's label and arguments;
+    /// `terminators`: print a block's last op even when it is an operand-less terminator
+    /// a custom form elides.
+    pub fn region(&mut self, r: RegionId, entry_args: bool, terminators: bool) {
+        let ir = self.ir;
+        let blocks = &ir.region(r).blocks;
+        self.out.push('{');
+        self.indent += 1;
+        for (i, &b) in blocks.iter().enumerate() {
+            let block = ir.block(b);
+            let label = i > 0 || (entry_args && !block.args.is_empty()) || (entry_args && self.options.generic && blocks.len() > 1);
+            if label {
+                self.indent -= 1;
+                self.newline();
+                self.successor(b);
+                if !block.args.is_empty() {
+                    self.out.push('(');
+                    self.typed_args(&block.args);
+                    self.out.push(')');
+                }
+                self.out.push(':');
+                self.indent += 1;
+            }
+            let n = block.ops.len();
+            for (k, &op) in block.ops.iter().enumerate() {
+                if k + 1 == n && !terminators && self.is_elidable_terminator(op) {
+                    continue;
+                }
+                self.newline();
+                self.print_op(op);
+            }
+        }
+        self.indent -= 1;
+        self.newline();
+        self.out.push('}');
+    }
+
+    fn is_elidable_terminator(&self, op: OpId) -> bool {
+        let o = self.ir.op(op);
+        o.operands.is_empty() && o.results.is_empty() && o.attrs.is_empty() && o.props.is_empty() && o.regions.is_empty()
+    }
+
+    /// Prints the top-level module body or any op's region contents as a standalone
+    /// block list (used by `builtin.module`).
+    pub fn region_body_only(&mut self, r: RegionId) {
+        self.region(r, false, false);
+    }
+}
