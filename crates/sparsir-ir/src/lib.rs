@@ -19,6 +19,7 @@ pub mod parser;
 pub mod printer;
 pub mod registry;
 pub mod types;
+pub mod verify;
 
 pub use attrs::Attr;
 pub use diag::{Diag, SourceFile};

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::ids::OpId;
+use crate::ir::Ir;
 use crate::parser::{OpState, PResult, Parser};
 use crate::printer::Printer;
 
@@ -17,6 +18,8 @@ use crate::printer::Printer;
 pub type ParseFn = fn(&mut Parser<'_>, &mut OpState) -> PResult<()>;
 /// Prints the custom form after the op name.
 pub type PrintFn = fn(&mut Printer<'_>, OpId);
+/// Checks an op's rules; the message is what follows `'name' op ` in the diagnostic.
+pub type VerifyFn = fn(&Ir, OpId) -> Result<(), String>;
 
 /// What the IR knows about one op.
 pub struct OpSpec {
@@ -32,12 +35,20 @@ pub struct OpSpec {
     pub isolated: bool,
     /// Dialect tried for op names without a dot inside this op's regions.
     pub default_dialect: Option<&'static str>,
+    /// The op's verifier.
+    pub verify: Option<VerifyFn>,
 }
 
 impl OpSpec {
     /// A spec with a custom form and no special properties.
     pub const fn custom(name: &'static str, parse: ParseFn, print: PrintFn, inherent: &'static [&'static str]) -> OpSpec {
-        OpSpec { name, parse: Some(parse), print: Some(print), inherent, isolated: false, default_dialect: None }
+        OpSpec { name, parse: Some(parse), print: Some(print), inherent, isolated: false, default_dialect: None, verify: None }
+    }
+
+    /// The same spec with a verifier.
+    pub const fn verified(mut self, verify: VerifyFn) -> OpSpec {
+        self.verify = Some(verify);
+        self
     }
 }
 

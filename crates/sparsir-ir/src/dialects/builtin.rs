@@ -17,6 +17,7 @@ pub static OPS: &[OpSpec] = &[OpSpec {
     inherent: &["sym_name", "sym_visibility"],
     isolated: true,
     default_dialect: None,
+    verify: None,
 }];
 
 fn parse_module(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {

@@ -20,6 +20,7 @@ pub static OPS: &[OpSpec] = &[
         inherent: &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"],
         isolated: true,
         default_dialect: Some("func"),
+        verify: None,
     },
     OpSpec::custom("func.return", parse_return, print_return, &[]),
     OpSpec::custom("func.call", parse_call, print_call, &["callee", "arg_attrs", "res_attrs", "no_inline"]),
