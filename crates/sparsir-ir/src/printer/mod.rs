@@ -22,6 +22,9 @@ pub struct PrintOptions {
     pub generic: bool,
     /// Print `loc(…)` of ops that carry an explicit location.
     pub debug_info: bool,
+    /// Print attributes and types in full instead of through the input's aliases (two
+    /// programs that differ only in alias names then print the same).
+    pub inline_aliases: bool,
 }
 
 /// The printer state: output buffer, indentation and names.
@@ -42,6 +45,14 @@ pub struct Printer<'a> {
 /// Prints a whole module (its aliases first).
 pub fn print_module(ir: &Ir, options: PrintOptions) -> String {
     let mut p = Printer::new(ir, options);
+    if options.inline_aliases {
+        if let Some(top) = ir.top {
+            p.number_isolated(top);
+            p.print_op(top);
+            p.out.push('\n');
+        }
+        return p.out;
+    }
     for (name, a) in &ir.attr_aliases {
         p.out.push('#');
         p.out.push_str(name);
