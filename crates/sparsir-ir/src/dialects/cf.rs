@@ -249,7 +249,12 @@ fn print_switch(p: &mut Printer<'_>, op: OpId) {
 fn verify(ir: &Ir, op: OpId) -> Result<(), String> {
     let o = ir.op(op);
     match ir.op_name(op) {
-        "cf.assert" => check_operands(ir, op, &[C::I1]),
+        "cf.assert" => {
+            if ir.op_attr(op, "msg").is_none() {
+                return Err("requires attribute 'msg'".into());
+            }
+            check_operands(ir, op, &[C::I1])
+        }
         "cf.cond_br" => {
             check_operands(ir, op, &[C::I1])?;
             if let Some(w) = i32_values(ir, op, "branch_weights") {

@@ -284,7 +284,8 @@ impl Printer<'_> {
                 let shape = ir.type_of(*ty).shape().map(|s| s.to_vec()).unwrap_or_default();
                 if *splat {
                     self.dense_values(values, elem, None);
-                } else {
+                } else if !values.is_empty() {
+                    // MLIR writes no literal at all for zero elements (`dense<>`).
                     self.nested(values, elem, &shape);
                 }
                 self.w("> : ");

@@ -18,15 +18,21 @@ fn index_type(p: &mut Parser<'_>) -> TypeId {
     p.ir.ty(Type::Index)
 }
 
-/// Parses `<word>` with a word from `options`; returns it.
-pub(super) fn parse_angle_keyword<'a>(p: &mut Parser<'a>, options: &[&str], what: &str) -> PResult<&'a str> {
+/// Parses `<word>` with a word from `options` (the values of the MLIR enum `enum_name`,
+/// listed in the error in MLIR's order); returns it.
+pub(super) fn parse_angle_keyword<'a>(
+    p: &mut Parser<'a>,
+    options: &[&str],
+    enum_name: &str,
+) -> PResult<&'a str> {
     p.expect(Tok::Less, "<")?;
     let pos = p.pos();
-    let word = p.parse_keyword(what)?;
+    let word = if p.at(Tok::BareId) { p.cur_text() } else { "" };
     if !options.contains(&word) {
-        let msg = format!("expected one of [{}] for {what}, got: {word}", options.join(", "));
-        return Err(crate::diag::Diag::error(pos, msg));
+        let msg = format!("expected ::mlir::vector::{enum_name} to be one of: {}", options.join(", "));
+        return Err(p.op_error_at(pos, msg));
     }
+    p.bump();
     p.expect(Tok::Greater, ">")?;
     Ok(word)
 }
@@ -56,7 +62,7 @@ pub(super) fn parse_print(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     }
     loop {
         if p.eat_keyword("punctuation") {
-            let word = parse_angle_keyword(p, &PUNCTUATION, "punctuation")?;
+            let word = parse_angle_keyword(p, &PUNCTUATION, "PrintPunctuation")?;
             let a =
                 p.ir.attr(Attr::Opaque { dialect: "vector".into(), body: format!("punctuation<{word}>") });
             p.add_prop(st, "punctuation", a);
