@@ -108,6 +108,9 @@ pub(super) fn print_print(p: &mut Printer<'_>, op: OpId) {
 
 pub(super) fn verify_print(ir: &Ir, op: OpId) -> Result<(), String> {
     let o = ir.op(op);
+    if !o.results.is_empty() || !o.regions.is_empty() || !o.successors.is_empty() {
+        return Err("requires zero results".into());
+    }
     if o.operands.len() > 1 {
         return Err(format!("expected 0 or 1 operands, but found {}", o.operands.len()));
     }
