@@ -78,7 +78,7 @@ impl<'a> Parser<'a> {
             type_aliases: HashMap::new(),
             names: NameScopes::default(),
             depth: 0,
-            default_dialects: Vec::new(),
+            default_dialects: vec!["builtin"],
             prev_end: 0,
         }
     }
