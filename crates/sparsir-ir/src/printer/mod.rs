@@ -166,7 +166,7 @@ impl<'a> Printer<'a> {
                     let name = format!("%{next_value}");
                     *next_value += 1;
                     for (k, &v) in o.results.iter().enumerate() {
-                        let n = if k == 0 { name.clone() } else { format!("{name}#{k}") };
+                        let n = if o.results.len() == 1 { name.clone() } else { format!("{name}#{k}") };
                         self.value_names.insert(v, n);
                     }
                 }
@@ -245,7 +245,7 @@ impl<'a> Printer<'a> {
         let o = ir.op(op);
         if !o.results.is_empty() {
             let first = self.value_name(o.results[0]);
-            self.out.push_str(&first);
+            self.out.push_str(first.strip_suffix("#0").unwrap_or(&first));
             if o.results.len() > 1 {
                 let _ = write!(self.out, ":{}", o.results.len());
             }
