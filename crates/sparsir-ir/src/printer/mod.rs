@@ -258,10 +258,10 @@ impl<'a> Printer<'a> {
         }
         match spec.and_then(|s| s.print) {
             Some(print) if !self.options.generic => {
-                let short = name.strip_prefix("builtin.").or_else(|| {
-                    let d = self.default_dialects.iter().rev().nth(usize::from(spec.is_some_and(|s| s.default_dialect.is_some())))?;
-                    name.strip_prefix(d).and_then(|r| r.strip_prefix('.'))
-                });
+                // The enclosing op's default dialect (`builtin` at the top) is elided.
+                let own = usize::from(spec.is_some_and(|s| s.default_dialect.is_some()));
+                let d = self.default_dialects.iter().rev().nth(own).copied().unwrap_or("builtin");
+                let short = name.strip_prefix(d).and_then(|r| r.strip_prefix('.'));
                 self.out.push_str(short.unwrap_or(name));
                 print(self, op);
             }
