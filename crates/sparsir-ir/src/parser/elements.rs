@@ -169,7 +169,9 @@ impl<'a> Parser<'a> {
             truncate_to_one(&mut values);
         }
         let indices = DenseValues::Int(ix);
-        let index_shape = [nnz, rank];
+        // `[nnz, -1]` remembers indices written as a flat list (rank-1 types), which MLIR
+        // keeps as a different attribute than `[[i], [j]]`.
+        let index_shape = [nnz, if ishape.len() == 1 { -1 } else { rank }];
         Ok(self.ir.attr(Attr::SparseElements { ty, indices, index_shape, values }))
     }
 

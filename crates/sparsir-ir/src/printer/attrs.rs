@@ -455,6 +455,7 @@ impl Printer<'_> {
         let one_scalar_index = index_shape[0] == 1 && matches!(indices, DenseValues::Int(v) if v.windows(2).all(|w| w[0] == w[1]));
         match i64t {
             Some(i64t) if one_scalar_index => self.dense_values(indices, i64t, Some((0, 1))),
+            Some(i64t) if index_shape[1] < 0 => self.nested(indices, i64t, &index_shape[..1]),
             Some(i64t) => self.nested(indices, i64t, &index_shape[..]),
             None => self.w("[]"),
         }
