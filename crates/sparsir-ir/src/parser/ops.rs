@@ -169,6 +169,13 @@ impl<'a> Parser<'a> {
             self.default_dialects.pop();
         }
         r?;
+        // Inherent attributes written in the attribute dictionary are properties.
+        if st.attrs.iter().any(|(n, _)| spec.inherent.contains(&self.ir.str(*n))) {
+            let (inherent, rest): (Vec<_>, Vec<_>) =
+                st.attrs.into_iter().partition(|(n, _)| spec.inherent.contains(&self.ir.str(*n)));
+            st.props.extend(inherent);
+            st.attrs = rest;
+        }
         Ok(self.build_op(spec.name, st))
     }
 

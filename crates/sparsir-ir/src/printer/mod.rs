@@ -166,7 +166,7 @@ impl<'a> Printer<'a> {
                     let name = format!("%{next_value}");
                     *next_value += 1;
                     for (k, &v) in o.results.iter().enumerate() {
-                        let n = if k == 0 { name.clone() } else { format!("{name}#{k}") };
+                        let n = if o.results.len() == 1 { name.clone() } else { format!("{name}#{k}") };
                         self.value_names.insert(v, n);
                     }
                 }
@@ -245,7 +245,7 @@ impl<'a> Printer<'a> {
         let o = ir.op(op);
         if !o.results.is_empty() {
             let first = self.value_name(o.results[0]);
-            self.out.push_str(&first);
+            self.out.push_str(first.strip_suffix("#0").unwrap_or(&first));
             if o.results.len() > 1 {
                 let _ = write!(self.out, ":{}", o.results.len());
             }
@@ -258,10 +258,10 @@ impl<'a> Printer<'a> {
         }
         match spec.and_then(|s| s.print) {
             Some(print) if !self.options.generic => {
-                let short = name.strip_prefix("builtin.").or_else(|| {
-                    let d = self.default_dialects.iter().rev().nth(usize::from(spec.is_some_and(|s| s.default_dialect.is_some())))?;
-                    name.strip_prefix(d).and_then(|r| r.strip_prefix('.'))
-                });
+                // The enclosing op's default dialect (`builtin` at the top) is elided.
+                let own = usize::from(spec.is_some_and(|s| s.default_dialect.is_some()));
+                let d = self.default_dialects.iter().rev().nth(own).copied().unwrap_or("builtin");
+                let short = name.strip_prefix(d).and_then(|r| r.strip_prefix('.'));
                 self.out.push_str(short.unwrap_or(name));
                 print(self, op);
             }
