@@ -7,8 +7,10 @@
 
 pub mod builtin;
 pub mod func;
+pub(crate) mod mixed;
+pub mod scf;
 
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS];
+pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, scf::OPS];
