@@ -7,10 +7,11 @@
 
 pub mod builtin;
 pub mod func;
+pub mod memref;
 pub(crate) mod mixed;
 pub mod scf;
 
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, scf::OPS];
+pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, scf::OPS, memref::OPS];
