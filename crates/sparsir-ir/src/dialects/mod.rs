@@ -5,6 +5,7 @@
 //! with their parse and print functions, written with the primitives of
 //! [`crate::parser::Parser`] and [`crate::printer::Printer`].
 
+pub mod bufferization;
 pub mod builtin;
 pub mod func;
 pub mod memref;
@@ -14,4 +15,4 @@ pub mod scf;
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, scf::OPS, memref::OPS];
+pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, scf::OPS, memref::OPS, bufferization::OPS];
