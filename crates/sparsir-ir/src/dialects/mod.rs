@@ -8,6 +8,7 @@
 pub mod bufferization;
 pub mod builtin;
 pub mod func;
+pub mod linalg;
 pub mod memref;
 pub(crate) mod mixed;
 pub mod scf;
@@ -15,4 +16,4 @@ pub mod scf;
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, scf::OPS, memref::OPS, bufferization::OPS];
+pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, scf::OPS, memref::OPS, bufferization::OPS, linalg::OPS];
