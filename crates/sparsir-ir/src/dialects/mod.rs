@@ -5,10 +5,15 @@
 //! with their parse and print functions, written with the primitives of
 //! [`crate::parser::Parser`] and [`crate::printer::Printer`].
 
+pub mod bufferization;
 pub mod builtin;
 pub mod func;
+pub mod linalg;
+pub mod memref;
+pub(crate) mod mixed;
+pub mod scf;
 
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS];
+pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, scf::OPS, memref::OPS, bufferization::OPS, linalg::OPS];

@@ -92,7 +92,7 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Greater, ">")?;
                 Ok(self.ir.attr(Attr::AffineMap(map)))
             }
-            "dense" => self.parse_dense_attr(),
+            "dense" => self.parse_dense_attr(ty),
             "sparse" => self.parse_sparse_attr(),
             "dense_resource" => {
                 self.bump();

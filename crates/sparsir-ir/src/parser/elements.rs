@@ -57,13 +57,19 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(super) fn parse_dense_attr(&mut self) -> PResult<AttrId> {
+    /// Parses `dense<…> : type`; a shaped `implied` type stands for a missing `: type`
+    /// (as in `memref.global … = dense<…>`).
+    pub(super) fn parse_dense_attr(&mut self, implied: Option<TypeId>) -> PResult<AttrId> {
         self.bump();
         self.expect(Tok::Less, "<")?;
         let lit = if self.at(Tok::Greater) { None } else { Some(self.parse_lit()?) };
         self.expect(Tok::Greater, ">")?;
         let ty_pos = self.pos();
-        let ty = self.parse_colon_type()?;
+        let implied = implied.filter(|&t| !self.at(Tok::Colon) && self.ir.type_of(t).shape().is_some());
+        let ty = match implied {
+            Some(t) => t,
+            None => self.parse_colon_type()?,
+        };
         let (shape, elem) = self.shaped(ty, ty_pos)?;
         let count: i64 = shape.iter().product();
         let Some(lit) = lit else {
