@@ -149,6 +149,8 @@ impl<'a> Parser<'a> {
                 spec = registry::lookup(&full);
                 tried = Some(full);
             }
+            // MLIR resolves unprefixed names in the builtin dialect (`module`).
+            spec = spec.or_else(|| registry::lookup(&format!("builtin.{written}")));
         }
         if spec.is_none() && !written.contains('.') {
             // MLIR falls back to the builtin dialect (`module`).
@@ -168,7 +170,9 @@ impl<'a> Parser<'a> {
         if let Some(d) = spec.default_dialect {
             self.default_dialects.push(d);
         }
+        let outer = std::mem::replace(&mut self.custom_op, spec.name);
         let r = parse(self, &mut st);
+        self.custom_op = outer;
         if spec.default_dialect.is_some() {
             self.default_dialects.pop();
         }
@@ -184,13 +188,14 @@ impl<'a> Parser<'a> {
     }
 
     /// Creates the operation described by `st`.
-    pub fn build_op(&mut self, name: &str, st: OpState) -> OpId {
-        let name = self.ir.intern(name);
+    pub fn build_op(&mut self, full_name: &str, st: OpState) -> OpId {
+        let name = self.ir.intern(full_name);
         let op = self.ir.create_op(name, st.operands, &st.result_types);
         for blocks in st.regions {
             self.ir.add_region(op, blocks);
         }
         let mut props = st.props;
+        crate::dialects::complete_props(&mut self.ir, full_name, &mut props);
         let mut attrs = st.attrs;
         props.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
         attrs.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
