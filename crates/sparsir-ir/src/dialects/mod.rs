@@ -6,11 +6,16 @@
 //! [`crate::parser::Parser`] and [`crate::printer::Printer`].
 
 pub mod arith;
+pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod complex;
 pub mod func;
+pub mod linalg;
 pub mod math;
+pub mod memref;
+pub(crate) mod mixed;
+pub mod scf;
 pub mod vector;
 
 use crate::attrs::Attr;
@@ -19,8 +24,19 @@ use crate::ir::Ir;
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] =
-    &[builtin::OPS, func::OPS, arith::OPS, math::OPS, complex::OPS, cf::OPS, vector::OPS];
+pub static ALL: &[&[OpSpec]] = &[
+    builtin::OPS,
+    func::OPS,
+    arith::OPS,
+    math::OPS,
+    complex::OPS,
+    cf::OPS,
+    vector::OPS,
+    scf::OPS,
+    memref::OPS,
+    bufferization::OPS,
+    linalg::OPS,
+];
 
 /// Completes an op's inherent attributes the way MLIR stores them, whichever form the op
 /// was written in: properties with a default value (`fastmath = #arith.fastmath<none>`)

@@ -80,7 +80,7 @@ impl<'a> Parser<'a> {
             type_aliases: HashMap::new(),
             names: NameScopes::default(),
             depth: 0,
-            default_dialects: Vec::new(),
+            default_dialects: vec!["builtin"],
             prev_end: 0,
             custom_op: "",
         }
@@ -165,7 +165,8 @@ impl<'a> Parser<'a> {
     }
 
     fn diag_pos(&self) -> u32 {
-        let between = &self.src[self.prev_end as usize..self.tok.start as usize];
+        // `prev_end` may lie after the current token when the parser rewound.
+        let between = self.src.get(self.prev_end as usize..self.tok.start as usize).unwrap_or("");
         if self.prev_end > 0 && between.contains('\n') {
             self.prev_end
         } else {

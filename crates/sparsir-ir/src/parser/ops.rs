@@ -152,6 +152,10 @@ impl<'a> Parser<'a> {
             // MLIR resolves unprefixed names in the builtin dialect (`module`).
             spec = spec.or_else(|| registry::lookup(&format!("builtin.{written}")));
         }
+        if spec.is_none() && !written.contains('.') {
+            // MLIR falls back to the builtin dialect (`module`).
+            spec = registry::lookup(&format!("builtin.{written}"));
+        }
         let Some(spec) = spec else {
             let also = tried.map(|f| format!(" (tried '{f}' as well)")).unwrap_or_default();
             return Err(Diag::error(t.start, format!("custom op '{written}' is unknown{also}")));
@@ -173,6 +177,13 @@ impl<'a> Parser<'a> {
             self.default_dialects.pop();
         }
         r?;
+        // Inherent attributes written in the attribute dictionary are properties.
+        if st.attrs.iter().any(|(n, _)| spec.inherent.contains(&self.ir.str(*n))) {
+            let (inherent, rest): (Vec<_>, Vec<_>) =
+                st.attrs.into_iter().partition(|(n, _)| spec.inherent.contains(&self.ir.str(*n)));
+            st.props.extend(inherent);
+            st.attrs = rest;
+        }
         Ok(self.build_op(spec.name, st))
     }
 
