@@ -172,7 +172,9 @@ impl<'a> Parser<'a> {
             }
             Type::Integer { .. } | Type::Index => {
                 if is_float {
-                    return Err(Diag::error(pos, "floating point value not valid for specified type"));
+                    // MLIR reports this one at the token after the literal and its type.
+                    let at = if pos < self.pos() { self.pos() } else { pos };
+                    return Err(Diag::error(at, "floating point value not valid for specified type"));
                 }
                 let value = self.int_value(text, neg, ty, pos)?;
                 if self.ir.type_of(ty).is_signless_int(1) {

@@ -394,3 +394,18 @@ func.func @f(%a: f32, %b: f64, %h: f16, %i: i32, %j: i64, %x: index, %c: i1, %v:
   %0 = "arith.constant"() ({}) {value = 1 : i32} : () -> i32
   return
 }
+// -----
+
+func.func @f(%c: vector<4xi1>, %a: vector<8xf32>) {
+  // expected-error@+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %0 = arith.select %c, %a, %a : vector<4xi1>, vector<8xf32>
+  return
+}
+// -----
+
+func.func @f() {
+  %0 = arith.constant 1.0 : i32
+  // MLIR reports this at the token after the literal's type.
+  // expected-error@+1 {{floating point value not valid for specified type}}
+  return
+}

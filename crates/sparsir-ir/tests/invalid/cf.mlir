@@ -53,12 +53,3 @@ func.func @f(%c: i1) {
   "cf.assert"(%c) : (i1) -> ()
   return
 }
-// -----
-
-// expected-note@+1 {{prior use here}}
-func.func @f(%c: i32) {
-  // expected-error@+1 {{use of value '%c' expects different type than prior uses: 'i1' vs 'i32'}}
-  cf.cond_br %c, ^bb1, ^bb1
-^bb1:
-  return
-}

@@ -85,3 +85,66 @@ func.func @f(%a: f32, %x: index, %v: vector<4xf32>, %m: memref<?x?xf32>, %t: ten
   vector.transfer_write %v, %m[%x] : vector<4xf32>, memref<?x?xf32>
   return
 }
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.extract' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)}}
+  %0 = vector.extract %v[4] : f32 from vector<4xf32>
+  return
+}
+// -----
+
+func.func @f(%w: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.extract' op expected position attribute of rank no greater than vector rank}}
+  %0 = vector.extract %w[1, 2, 3] : f32 from vector<2x4xf32>
+  return
+}
+// -----
+
+func.func @f(%a: f32, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.insert' op expected position attribute #1 to be a non-negative integer smaller than the corresponding dest vector dimension}}
+  %0 = vector.insert %a, %v [4] : f32 into vector<4xf32>
+  return
+}
+// -----
+
+func.func @f(%v: vector<4xf32>, %i: i32) {
+  // expected-error@+1 {{'vector.extract' op operand #1 must be variadic of index, but got 'i32'}}
+  %0 = "vector.extract"(%v, %i) <{static_position = array<i64: -9223372036854775808>}> : (vector<4xf32>, i32) -> f32
+  return
+}
+// -----
+
+func.func @f(%x: index) {
+  // expected-error@+1 {{'vector.create_mask' op result #0 must be vector of 1-bit signless integer values, but got 'vector<4xf32>'}}
+  %0 = "vector.create_mask"(%x) : (index) -> vector<4xf32>
+  return
+}
+// -----
+
+func.func @f(%v: vector<4xf32>, %b: f64) {
+  // expected-error@+1 {{'vector.reduction' op failed to verify that dest and acc have the same type}}
+  %0 = "vector.reduction"(%v, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, f64) -> f32
+  return
+}
+// -----
+
+func.func @f(%m: memref<?xf32>, %x: index, %b: f64) {
+  // expected-error@+1 {{'vector.transfer_read' op requires formal padding and source of the same elemental type}}
+  %0 = "vector.transfer_read"(%m, %x, %b) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<?xf32>, index, f64) -> vector<4xf32>
+  return
+}
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.broadcast' op failed to verify that source operand and result have same element type}}
+  %0 = "vector.broadcast"(%v) : (vector<4xf32>) -> vector<4xf64>
+  return
+}
+// -----
+
+func.func @f(%m: memref<?xf32>) {
+  // expected-error@+1 {{'vector.load' op requires 1 indices}}
+  %0 = "vector.load"(%m) : (memref<?xf32>) -> vector<4xf32>
+  return
+}

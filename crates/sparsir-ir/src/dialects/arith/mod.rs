@@ -13,6 +13,7 @@ pub(crate) mod types;
 mod verify;
 
 use crate::attrs::Attr;
+use crate::diag::Diag;
 use crate::ids::AttrId;
 use crate::ir::Ir;
 use crate::lexer::Tok;
@@ -142,13 +143,6 @@ impl FlagKind {
         }
     }
 
-    fn enum_name(self) -> &'static str {
-        match self {
-            FlagKind::FastMath => "::mlir::arith::FastMathFlags",
-            FlagKind::Overflow => "::mlir::arith::IntegerOverflowFlags",
-        }
-    }
-
     fn all_choices(self) -> String {
         let mut v = vec!["none"];
         v.extend_from_slice(self.names());
@@ -221,15 +215,15 @@ pub(crate) fn check_fastmath(ir: &Ir, op: crate::ids::OpId) -> Result<(), String
 /// Parses `<flag, …>` after the `fastmath` / `overflow` keyword of a custom form.
 pub(crate) fn parse_flags(p: &mut Parser<'_>, kind: FlagKind) -> PResult<AttrId> {
     p.expect(Tok::Less, "<")?;
+    let (attr, enum_name) = match kind {
+        FlagKind::FastMath => ("Arith_FastMathAttr", "::mlir::arith::FastMathFlags"),
+        FlagKind::Overflow => ("Arith_IntegerOverflowAttr", "::mlir::arith::IntegerOverflowFlags"),
+    };
     let mut bits = 0;
     loop {
-        if !p.at(Tok::BareId) {
-            return Err(p.op_error_at(p.pos(), "expected valid keyword or string"));
-        }
-        let word = p.cur_text();
+        let word = if p.at(Tok::BareId) { p.cur_text() } else { "" };
         let Some(b) = kind.bit(word) else {
-            let msg = format!("expected {} to be one of: {}", kind.enum_name(), kind.all_choices());
-            return Err(p.op_error_at(p.pos(), msg));
+            return Err(bad_enum_word(p, enum_name, &kind.all_choices(), attr));
         };
         p.bump();
         bits |= b;
@@ -239,4 +233,22 @@ pub(crate) fn parse_flags(p: &mut Parser<'_>, kind: FlagKind) -> PResult<AttrId>
     }
     p.expect(Tok::Greater, ">")?;
     Ok(kind.attr(&mut p.ir, bits))
+}
+
+/// MLIR's two errors for a word that is not a value of an enum attribute's parameter:
+/// the word's error, then the attribute's, after the word. The current token is the word.
+pub(crate) fn bad_enum_word(p: &mut Parser<'_>, enum_name: &str, choices: &str, attr: &str) -> Diag {
+    let first = if p.at(Tok::BareId) || p.at(Tok::Str) {
+        let d = p.op_error_at(p.pos(), format!("expected {enum_name} to be one of: {choices}"));
+        p.bump();
+        d
+    } else {
+        p.op_error_at(p.pos(), "expected valid keyword or string")
+    };
+    let second = format!("failed to parse {attr} parameter 'value' which is to be a `{enum_name}`");
+    let mut second = p.op_error_at(p.pos(), second);
+    second.severity = crate::diag::Severity::Error;
+    let mut first = first;
+    first.notes.push(second);
+    first
 }

@@ -116,8 +116,13 @@ fn verify_select(ir: &Ir, op: OpId) -> Result<(), String> {
         return Err("failed to verify that all of {true_value, false_value, result} have same type".into());
     }
     let cond = ir.value_type(o.operands[0]);
-    if ir.type_of(cond).shape().is_some() && !same_tensor_dims(ir, cond, r) {
-        return Err("all non-scalar operands/results must have the same shape and base type".into());
+    if let Some(shape) = ir.type_of(cond).shape() {
+        if ir.type_of(r).shape() != Some(shape) {
+            return Err("failed to verify that condition is signless i1 or has matching shape".into());
+        }
+        if !same_tensor_dims(ir, cond, r) {
+            return Err("all non-scalar operands/results must have the same shape and base type".into());
+        }
     }
     Ok(())
 }

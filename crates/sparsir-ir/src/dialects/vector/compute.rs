@@ -21,7 +21,7 @@ pub(super) const KINDS: [&str; 13] = [
 
 /// `vector.reduction <kind>, %v [, %acc] [fastmath] attr-dict : V into T`.
 pub(super) fn parse_reduction(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let kind = parse_angle_keyword(p, &KINDS, "CombiningKind")?;
+    let kind = parse_angle_keyword(p, &KINDS, "CombiningKind", "Vector_CombiningKindAttr")?;
     let a = p.ir.attr(Attr::Opaque { dialect: "vector".into(), body: format!("kind<{kind}>") });
     p.add_prop(st, "kind", a);
     p.expect(Tok::Comma, ",")?;

@@ -19,18 +19,18 @@ fn index_type(p: &mut Parser<'_>) -> TypeId {
 }
 
 /// Parses `<word>` with a word from `options` (the values of the MLIR enum `enum_name`,
-/// listed in the error in MLIR's order); returns it.
+/// listed in the error in MLIR's order, parameter of the attribute `attr`); returns it.
 pub(super) fn parse_angle_keyword<'a>(
     p: &mut Parser<'a>,
     options: &[&str],
     enum_name: &str,
+    attr: &str,
 ) -> PResult<&'a str> {
     p.expect(Tok::Less, "<")?;
-    let pos = p.pos();
     let word = if p.at(Tok::BareId) { p.cur_text() } else { "" };
     if !options.contains(&word) {
-        let msg = format!("expected ::mlir::vector::{enum_name} to be one of: {}", options.join(", "));
-        return Err(p.op_error_at(pos, msg));
+        let full = format!("::mlir::vector::{enum_name}");
+        return Err(crate::dialects::arith::bad_enum_word(p, &full, &options.join(", "), attr));
     }
     p.bump();
     p.expect(Tok::Greater, ">")?;
@@ -62,7 +62,7 @@ pub(super) fn parse_print(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     }
     loop {
         if p.eat_keyword("punctuation") {
-            let word = parse_angle_keyword(p, &PUNCTUATION, "PrintPunctuation")?;
+            let word = parse_angle_keyword(p, &PUNCTUATION, "PrintPunctuation", "Vector_PrintPunctuation")?;
             let a =
                 p.ir.attr(Attr::Opaque { dialect: "vector".into(), body: format!("punctuation<{word}>") });
             p.add_prop(st, "punctuation", a);

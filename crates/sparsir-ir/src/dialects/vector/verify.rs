@@ -302,6 +302,24 @@ fn positions(ir: &Ir, op: OpId, fixed: usize) -> Result<(), String> {
                 .into(),
         );
     }
+    let extract = fixed == 1;
+    let vector = ir.value_type(ir.op(op).operands[fixed - 1]);
+    let shape = ir.type_of(vector).shape().unwrap_or(&[]);
+    let dest = if extract { "" } else { "dest " };
+    if v.len() > shape.len() {
+        return Err(format!("expected position attribute of rank no greater than {dest}vector rank"));
+    }
+    for (i, (&p, &d)) in v.iter().zip(shape).enumerate() {
+        let poison = extract && p == -1;
+        if p != DYNAMIC as i128 && !poison && !(0..d as i128).contains(&p) {
+            let tail = if extract { " or poison (-1)" } else { "" };
+            return Err(format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding \
+                 {dest}vector dimension{tail}",
+                i + 1
+            ));
+        }
+    }
     Ok(())
 }
 
