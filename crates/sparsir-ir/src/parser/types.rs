@@ -308,6 +308,11 @@ impl<'a> Parser<'a> {
                 self.expect_keyword("lvls")?;
                 self.expect(Tok::Equal, "=")?;
                 let (lo, hi) = self.parse_level_range()?;
+                if hi <= lo {
+                    // MLIR points at the type's mnemonic.
+                    let at = pos + "!sparse_tensor.".len() as u32;
+                    return Err(Diag::error(at, "expect larger level upper bound than lower bound"));
+                }
                 self.expect(Tok::Greater, ">")?;
                 let ty = if name == "iter_space" {
                     Type::IterSpace { encoding, lo, hi }
@@ -322,12 +327,14 @@ impl<'a> Parser<'a> {
 
     /// Parses a level range `2` or `0 to 2` (as `[lo, hi)`).
     pub fn parse_level_range(&mut self) -> PResult<(u32, u32)> {
+        let pos = self.pos();
         let lo = self.parse_u32()?;
         if self.eat_keyword("to") {
             let hi = self.parse_u32()?;
             return Ok((lo, hi));
         }
-        Ok((lo, lo + 1))
+        let hi = lo.checked_add(1).ok_or_else(|| Diag::error(pos, "integer out of range"))?;
+        Ok((lo, hi))
     }
 
     /// Parses an attribute that must be a sparse encoding.
