@@ -110,9 +110,13 @@ impl Printer<'_> {
                 self.w("memref<");
                 self.shape(shape, &[]);
                 self.ty(*elem);
-                for a in [layout, memory_space].into_iter().flatten() {
+                if let Some(a) = layout {
                     self.w(", ");
                     self.attr(*a);
+                }
+                if let Some(a) = memory_space {
+                    self.w(", ");
+                    self.memory_space(*a);
                 }
                 self.w(">");
             }
@@ -121,7 +125,7 @@ impl Printer<'_> {
                 self.ty(*elem);
                 if let Some(a) = memory_space {
                     self.w(", ");
-                    self.attr(*a);
+                    self.memory_space(*a);
                 }
                 self.w(">");
             }
@@ -155,6 +159,14 @@ impl Printer<'_> {
             Type::Opaque { dialect, body } => {
                 let _ = write!(self.out, "!{dialect}.{body}");
             }
+        }
+    }
+
+    /// Writes a memref memory space: an `i64` integer without its type, as MLIR does.
+    fn memory_space(&mut self, a: AttrId) {
+        match self.ir.attr_of(a) {
+            Attr::Integer { ty, .. } if self.ir.type_of(*ty).is_signless_int(64) => self.attr_value(a),
+            _ => self.attr(a),
         }
     }
 
