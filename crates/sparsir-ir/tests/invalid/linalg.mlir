@@ -94,3 +94,68 @@ func.func @f(%d: f64, %c: tensor<4xf32>) {
   %2 = linalg.fill ins(%d : f64) outs(%c : tensor<4xf32>) -> tensor<4xf32>
   return
 }
+
+// -----
+
+func.func @matmul_maps(%A: tensor<8x4xf32>, %B: tensor<8x16xf32>, %C: tensor<2x4x16xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op expected operand #2 rank (3) to match the result rank of indexing_map (2)}}
+  %0 = linalg.matmul indexing_maps = [
+      affine_map<(m, n, k) -> (k, m)>,
+      affine_map<(m, n, k) -> (k, n)>,
+      affine_map<(m, n, k) -> (m, n)>]
+    ins(%A, %B : tensor<8x4xf32>, tensor<8x16xf32>) outs(%C : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  return
+}
+
+// -----
+
+func.func @bad_iterator(%a: tensor<4xf32>, %o: tensor<4xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["sideways"]}
+      // expected-error @+1 {{custom op 'linalg.generic' unexpected iterator_type (sideways)}}
+      ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_shapes(%A: tensor<4x8xf32>, %B: tensor<4x8xf32>, %C: tensor<4x4xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 4}}
+  %0 = linalg.matmul ins(%A, %B : tensor<4x8xf32>, tensor<4x8xf32>) outs(%C : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @matvec_shapes(%A: tensor<4x8xf32>, %x: tensor<4xf32>, %y: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.matvec' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 4}}
+  %0 = linalg.matvec ins(%A, %x : tensor<4x8xf32>, tensor<4xf32>) outs(%y : tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @generic_shapes(%a: tensor<4xf32>, %o: tensor<5xf32>) {
+  // expected-error @+1 {{'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @index_dim(%a: tensor<4xf32>, %o: tensor<4xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    // expected-error @+1 {{'linalg.index' op expected dim (1) to be lower than the number of loops (1) of the enclosing LinalgOp}}
+    %i = linalg.index 1 : index
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return
+}

@@ -434,3 +434,15 @@ func.func @switch_cases(%x: index) {
   }) : (index) -> ()
   return
 }
+
+// -----
+
+func.func @in_parallel_ops(%n: index, %t: tensor<4xf32>, %m: memref<4xf32>) {
+  %0 = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    // expected-error @+1 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    scf.forall.in_parallel {
+      memref.dealloc %m : memref<4xf32>
+    }
+  }
+  return
+}

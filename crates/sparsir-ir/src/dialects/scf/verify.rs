@@ -387,9 +387,19 @@ pub(super) fn verify_forall(ir: &Ir, op: OpId) -> VResult {
     ends_with(ir, r, "scf.forall.in_parallel")
 }
 
+/// Ops implementing MLIR's `ParallelCombiningOpInterface`.
+const PARALLEL_COMBINING: &[&str] = &["tensor.parallel_insert_slice"];
+
 pub(super) fn verify_in_parallel(ir: &Ir, op: OpId) -> VResult {
     if parent_name(ir, op) != Some("scf.forall") {
         return Err("expects parent op 'scf.forall'".into());
+    }
+    for &r in &ir.op(op).regions {
+        for &b in &ir.region(r).blocks {
+            if ir.block(b).ops.iter().any(|&o| !PARALLEL_COMBINING.contains(&ir.op_name(o))) {
+                return Err("expected only ParallelCombiningOpInterface ops".into());
+            }
+        }
     }
     Ok(())
 }
