@@ -258,7 +258,7 @@ fn check_static_shapes(ir: &Ir, op: OpId, maps: &[AffineMap]) -> VResult {
         }
     }
     let Some(ranges) = ranges.into_iter().collect::<Option<Vec<i64>>>() else { return Ok(()) };
-    if ranges.iter().any(|&r| r == DYNAMIC) {
+    if ranges.contains(&DYNAMIC) {
         return Ok(());
     }
     let start = vec![0i64; loops];
