@@ -7,8 +7,9 @@
 
 pub mod builtin;
 pub mod func;
+pub mod tensor;
 
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS];
+pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, tensor::OPS];

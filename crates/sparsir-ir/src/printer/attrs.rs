@@ -143,7 +143,8 @@ impl Printer<'_> {
                 self.w(">");
             }
             Type::IterSpace { encoding, lo, hi } | Type::Iterator { encoding, lo, hi } => {
-                let kind = if matches!(ir.type_of(t), Type::IterSpace { .. }) { "iter_space" } else { "iterator" };
+                let kind =
+                    if matches!(ir.type_of(t), Type::IterSpace { .. }) { "iter_space" } else { "iterator" };
                 let _ = write!(self.out, "!sparse_tensor.{kind}<");
                 self.attr(*encoding);
                 if hi - lo == 1 {
@@ -238,7 +239,17 @@ impl Printer<'_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.attr(it);
+                    // MLIR elides the type of i64 integers and f64 floats in arrays.
+                    let elide = match ir.attr_of(it) {
+                        Attr::Integer { ty, .. } => ir.type_of(*ty).is_signless_int(64),
+                        Attr::Float { ty, .. } => matches!(ir.type_of(*ty), Type::Float(FloatKind::F64)),
+                        _ => false,
+                    };
+                    if elide {
+                        self.attr_value(it);
+                    } else {
+                        self.attr(it);
+                    }
                 }
                 self.out.push(']');
             }
