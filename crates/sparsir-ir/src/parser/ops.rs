@@ -149,6 +149,12 @@ impl<'a> Parser<'a> {
                 spec = registry::lookup(&full);
                 tried = Some(full);
             }
+            // MLIR resolves unprefixed names in the builtin dialect (`module`).
+            spec = spec.or_else(|| registry::lookup(&format!("builtin.{written}")));
+        }
+        if spec.is_none() && !written.contains('.') {
+            // MLIR falls back to the builtin dialect (`module`).
+            spec = registry::lookup(&format!("builtin.{written}"));
         }
         let Some(spec) = spec else {
             let also = tried.map(|f| format!(" (tried '{f}' as well)")).unwrap_or_default();
@@ -164,22 +170,32 @@ impl<'a> Parser<'a> {
         if let Some(d) = spec.default_dialect {
             self.default_dialects.push(d);
         }
+        let outer = std::mem::replace(&mut self.custom_op, spec.name);
         let r = parse(self, &mut st);
+        self.custom_op = outer;
         if spec.default_dialect.is_some() {
             self.default_dialects.pop();
         }
         r?;
+        // Inherent attributes written in the attribute dictionary are properties.
+        if st.attrs.iter().any(|(n, _)| spec.inherent.contains(&self.ir.str(*n))) {
+            let (inherent, rest): (Vec<_>, Vec<_>) =
+                st.attrs.into_iter().partition(|(n, _)| spec.inherent.contains(&self.ir.str(*n)));
+            st.props.extend(inherent);
+            st.attrs = rest;
+        }
         Ok(self.build_op(spec.name, st))
     }
 
     /// Creates the operation described by `st`.
-    pub fn build_op(&mut self, name: &str, st: OpState) -> OpId {
-        let name = self.ir.intern(name);
+    pub fn build_op(&mut self, full_name: &str, st: OpState) -> OpId {
+        let name = self.ir.intern(full_name);
         let op = self.ir.create_op(name, st.operands, &st.result_types);
         for blocks in st.regions {
             self.ir.add_region(op, blocks);
         }
         let mut props = st.props;
+        crate::dialects::complete_props(&mut self.ir, full_name, &mut props);
         let mut attrs = st.attrs;
         props.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
         attrs.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
