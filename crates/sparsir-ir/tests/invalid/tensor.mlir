@@ -318,18 +318,6 @@ func.func @f(%i: index, %f: f32) {
 
 // -----
 
-func.func @f(%i: index, %f: f32) {
-  // expected-error @+2 {{'tensor.generate' op expects regions to end with 'tensor.yield', found 'llvm.unreachable'}}
-  // expected-note @+1 {{in custom textual format, the absence of terminator implies 'tensor.yield'}}
-  %0 = "tensor.generate"(%i) ({
-  ^bb0(%a: index):
-    "llvm.unreachable"() : () -> ()
-  }) : (index) -> tensor<?xf32>
-  return
-}
-
-// -----
-
 func.func @f(%f: f32) {
   // expected-error @+1 {{'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'}}
   tensor.yield %f : f32

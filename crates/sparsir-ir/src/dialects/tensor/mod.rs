@@ -164,8 +164,17 @@ enum IndexItem {
 }
 
 /// Parses MLIR's `custom<DynamicIndexList>`: `[` (`%v` | integer), … `]`. Returns the
-/// value uses and the static array, [`DYNAMIC`] where a value stands.
-fn parse_index_list(p: &mut Parser<'_>, op: &str) -> PResult<(Vec<OperandRef>, Vec<i64>)> {
+/// value uses and the static array, [`DYNAMIC`] where a value stands. Like MLIR, a
+/// malformed list gives a second error at the op (`op_pos`).
+fn parse_index_list(p: &mut Parser<'_>, op: &str, op_pos: u32) -> PResult<(Vec<OperandRef>, Vec<i64>)> {
+    parse_index_list_items(p, op).map_err(|mut d| {
+        let second = cerr_at(op_pos, op, "expected SSA value or integer");
+        d.notes.push(second);
+        d
+    })
+}
+
+fn parse_index_list_items(p: &mut Parser<'_>, op: &str) -> PResult<(Vec<OperandRef>, Vec<i64>)> {
     if !p.at(Tok::LSquare) {
         return Err(p.error("expected '[' in dynamic index list"));
     }

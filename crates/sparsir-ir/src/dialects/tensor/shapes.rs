@@ -100,10 +100,11 @@ pub(super) fn print_collapse(p: &mut Printer<'_>, op: OpId) {
 /// `tensor.expand_shape %t [[0, 1], [2]] output_shape [%n, 4, 32] attr-dict : T into U`
 pub(super) fn parse_expand(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let op = "tensor.expand_shape";
+    let start = p.pos();
     let src = p.parse_operand()?;
     parse_reassociation(p, st, op)?;
     keyword(p, op, "output_shape")?;
-    let (refs, statics) = parse_index_list(p, op)?;
+    let (refs, statics) = parse_index_list(p, op, start)?;
     st.attrs = p.parse_optional_attr_dict()?;
     p.expect(Tok::Colon, ":")?;
     let from = parse_ranked_tensor(p, op)?;

@@ -21,10 +21,10 @@ struct SliceLists {
     statics: [Vec<i64>; 3],
 }
 
-fn parse_slice_lists(p: &mut Parser<'_>, op: &str) -> PResult<SliceLists> {
-    let (ro, so) = parse_index_list(p, op)?;
-    let (rs, ss) = parse_index_list(p, op)?;
-    let (rt, stt) = parse_index_list(p, op)?;
+fn parse_slice_lists(p: &mut Parser<'_>, op: &str, start: u32) -> PResult<SliceLists> {
+    let (ro, so) = parse_index_list(p, op, start)?;
+    let (rs, ss) = parse_index_list(p, op, start)?;
+    let (rt, stt) = parse_index_list(p, op, start)?;
     Ok(SliceLists { refs: [ro, rs, rt], statics: [so, ss, stt] })
 }
 
@@ -48,8 +48,9 @@ fn list_counts(lists: &SliceLists) -> [usize; 3] {
 /// `tensor.extract_slice %t[offsets] [sizes] [strides] attr-dict : T to U`
 pub(super) fn parse_extract_slice(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let op = "tensor.extract_slice";
+    let start = p.pos();
     let src = p.parse_operand()?;
-    let lists = parse_slice_lists(p, op)?;
+    let lists = parse_slice_lists(p, op, start)?;
     st.attrs = p.parse_optional_attr_dict()?;
     p.expect(Tok::Colon, ":")?;
     let from = parse_ranked_tensor(p, op)?;
@@ -76,10 +77,11 @@ pub(super) fn parse_parallel_insert_slice(p: &mut Parser<'_>, st: &mut OpState) 
 }
 
 fn parse_insert_like(p: &mut Parser<'_>, st: &mut OpState, op: &str) -> PResult<()> {
+    let start = p.pos();
     let src = p.parse_operand()?;
     keyword(p, op, "into")?;
     let dest = p.parse_operand()?;
-    let lists = parse_slice_lists(p, op)?;
+    let lists = parse_slice_lists(p, op, start)?;
     st.attrs = p.parse_optional_attr_dict()?;
     p.expect(Tok::Colon, ":")?;
     let src_ty = parse_ranked_tensor(p, op)?;
@@ -163,9 +165,9 @@ pub(super) fn parse_pad(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         p.add_prop(st, "nofold", u);
     }
     keyword(p, op, "low")?;
-    let (low_refs, low) = parse_index_list(p, op)?;
+    let (low_refs, low) = parse_index_list(p, op, start)?;
     keyword(p, op, "high")?;
-    let (high_refs, high) = parse_index_list(p, op)?;
+    let (high_refs, high) = parse_index_list(p, op, start)?;
     let body = super::basic::parse_body(p, start)?;
     st.attrs = p.parse_optional_attr_dict()?;
     p.expect(Tok::Colon, ":")?;

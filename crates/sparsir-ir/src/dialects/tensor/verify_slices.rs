@@ -95,7 +95,7 @@ fn check_bounds(shape: &[i64], l: &[Vec<i64>; 3]) -> Result<(), String> {
         if off >= dim {
             return Err(bare(format!("offset {i} is out-of-bounds: {off} >= {dim}")));
         }
-        if size == 0 || size < 0 || stride == crate::types::DYNAMIC {
+        if size <= 0 || stride == crate::types::DYNAMIC {
             continue;
         }
         let last = (off as i128) + (size as i128 - 1) * (stride as i128);
