@@ -168,3 +168,18 @@ fn generate_body_must_end_in_yield() {
         "'tensor.generate' op expects regions to end with 'tensor.yield', found 'llvm.unreachable'"
     );
 }
+
+/// `yield` without its dialect inside `tensor.generate`: MLIR's default dialect there is
+/// the empty one (it adds a note listing its dialects, so this is not in the invalid file).
+#[test]
+fn unqualified_yield_in_generate() {
+    let text = "func.func @f(%m: index, %e: f32) -> tensor<?xf32> {
+  %t = tensor.generate %m {
+  ^bb0(%i : index):
+    yield %e : f32
+  } : tensor<?xf32>
+  return %t : tensor<?xf32>
+}";
+    let d = parse(text).err().expect("rejected");
+    assert_eq!(d.message, "Dialect `' not found for custom op 'yield'  (tried '.yield' as well)");
+}

@@ -952,3 +952,21 @@ func.func @f(%source: tensor<16x8x8x32xf32>, %dest: tensor<128x256xf32>) {
   %0 = tensor.unpack %source inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %dest : tensor<16x8x8x32xf32> -> tensor<128x256xf32>
   return
 }
+
+// == an inherent attribute in the attribute dictionary replaces the custom syntax's
+
+// -----
+
+func.func @f(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.concat' op concatenation dim must be less than the tensor rank}}
+  %0 = tensor.concat dim(0) %a {dim = 3 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>) {
+  // expected-error @+1 {{expected type to be 'tensor<3xf32>' or a rank-reduced version. (size mismatch) }}
+  %0 = tensor.extract_slice %a[0] [2] [1] {static_sizes = array<i64: 3>} : tensor<4xf32> to tensor<2xf32>
+  return
+}

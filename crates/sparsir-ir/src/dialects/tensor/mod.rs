@@ -7,6 +7,9 @@
 //! with MLIR's messages). `tensor.pack`/`tensor.unpack` are not: MLIR 22 moved them to
 //! `linalg` and rejects them as unknown, as we do.
 //!
+//! `generate` and `pad` have MLIR's empty default dialect: `yield` in their bodies must be
+//! written `tensor.yield`.
+//!
 //! This file holds the op table and the helpers the forms share: MLIR's
 //! `custom op '…'` error prefix, the type kinds a custom form accepts, the
 //! `[%a, 4, %b]` dynamic index lists and reading `array<i64: …>` properties.
@@ -67,8 +70,11 @@ pub static OPS: &[OpSpec] = &[
         .verified(verify_basic::from_elements),
     OpSpec::custom("tensor.gather", shapes::parse_gather, shapes::print_gather, &["gather_dims", "unique"])
         .verified(verify_shapes::gather),
-    OpSpec::custom("tensor.generate", basic::parse_generate, basic::print_generate, &[])
-        .verified(verify_basic::generate),
+    OpSpec {
+        default_dialect: Some(""),
+        ..OpSpec::custom("tensor.generate", basic::parse_generate, basic::print_generate, &[])
+            .verified(verify_basic::generate)
+    },
     OpSpec::custom("tensor.insert", basic::parse_insert, basic::print_insert, &[])
         .verified(verify_basic::insert),
     OpSpec::custom(
@@ -78,13 +84,16 @@ pub static OPS: &[OpSpec] = &[
         SLICE_PROPS,
     )
     .verified(verify_slices::insert_slice),
-    OpSpec::custom(
-        "tensor.pad",
-        slices::parse_pad,
-        slices::print_pad,
-        &["nofold", "operandSegmentSizes", "static_high", "static_low"],
-    )
-    .verified(verify_slices::pad),
+    OpSpec {
+        default_dialect: Some(""),
+        ..OpSpec::custom(
+            "tensor.pad",
+            slices::parse_pad,
+            slices::print_pad,
+            &["nofold", "operandSegmentSizes", "static_high", "static_low"],
+        )
+        .verified(verify_slices::pad)
+    },
     OpSpec::custom(
         "tensor.parallel_insert_slice",
         slices::parse_parallel_insert_slice,
