@@ -16,6 +16,7 @@ pub mod math;
 pub mod memref;
 pub(crate) mod mixed;
 pub mod scf;
+pub mod tensor;
 pub mod vector;
 
 use crate::attrs::Attr;
@@ -36,6 +37,7 @@ pub static ALL: &[&[OpSpec]] = &[
     memref::OPS,
     bufferization::OPS,
     linalg::OPS,
+    tensor::OPS,
 ];
 
 /// Completes an op's inherent attributes the way MLIR stores them, whichever form the op
