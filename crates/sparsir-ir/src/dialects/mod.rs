@@ -7,8 +7,9 @@
 
 pub mod builtin;
 pub mod func;
+pub mod sparse_tensor;
 
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS];
+pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, sparse_tensor::OPS];

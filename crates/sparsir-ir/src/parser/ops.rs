@@ -150,6 +150,10 @@ impl<'a> Parser<'a> {
                 tried = Some(full);
             }
         }
+        if spec.is_none() && !written.contains('.') {
+            // MLIR falls back to the builtin dialect (`module`).
+            spec = registry::lookup(&format!("builtin.{written}"));
+        }
         let Some(spec) = spec else {
             let also = tried.map(|f| format!(" (tried '{f}' as well)")).unwrap_or_default();
             return Err(Diag::error(t.start, format!("custom op '{written}' is unknown{also}")));
