@@ -112,7 +112,7 @@ pub(crate) fn parse_expand(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> 
     parse_attr_dict(p, st, name)?;
     let ty = parse_colon_type_of(p, name, Kind::Tensor)?;
     expect_kw(p, name, "to")?;
-    let values = parse_type_of(p, name, Kind::MemRef)?;
+    let values = parse_type_of(p, name, Kind::Any)?;
     p.expect(Tok::Comma, ",")?;
     let filled = parse_type_of(p, name, Kind::MemRef)?;
     p.expect(Tok::Comma, ",")?;
@@ -150,7 +150,7 @@ pub(crate) fn parse_compress(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()
     parse_attr_dict(p, st, name)?;
     p.expect(Tok::Colon, ":")?;
     let mut types = Vec::with_capacity(4);
-    for (i, kind) in [Kind::MemRef, Kind::MemRef, Kind::MemRef, Kind::Tensor].into_iter().enumerate() {
+    for (i, kind) in [Kind::Any, Kind::MemRef, Kind::MemRef, Kind::Tensor].into_iter().enumerate() {
         if i > 0 {
             p.expect(Tok::Comma, ",")?;
         }
@@ -195,13 +195,13 @@ pub(crate) fn parse_spec_init(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
     let src = if p.eat_keyword("with") { Some(p.parse_operand()?) } else { None };
     p.expect(Tok::Colon, ":")?;
     let src_type = if p.eat_keyword("from") {
-        let t = parse_type_of(p, name, Kind::Specifier)?;
+        let t = parse_type_of(p, name, Kind::Any)?;
         expect_kw(p, name, "to")?;
         Some(t)
     } else {
         None
     };
-    st.result_types = vec![parse_type_of(p, name, Kind::Specifier)?];
+    st.result_types = vec![parse_type_of(p, name, Kind::Any)?];
     match (src, src_type) {
         (Some(src), Some(t)) => st.operands = vec![p.resolve_operand(&src, t)?],
         (None, None) => {}
@@ -261,7 +261,7 @@ pub(crate) fn parse_spec_get(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()
     let name = "sparse_tensor.storage_specifier.get";
     let spec = parse_spec_field(p, st, name)?;
     parse_attr_dict(p, st, name)?;
-    let ty = parse_colon_type_of(p, name, Kind::Specifier)?;
+    let ty = parse_colon_type_of(p, name, Kind::Any)?;
     st.operands = vec![p.resolve_operand(&spec, ty)?];
     st.result_types = vec![index_type(&mut p.ir)];
     Ok(())
@@ -281,7 +281,7 @@ pub(crate) fn parse_spec_set(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()
     expect_kw(p, name, "with")?;
     let value = p.parse_operand()?;
     parse_attr_dict(p, st, name)?;
-    let ty = parse_colon_type_of(p, name, Kind::Specifier)?;
+    let ty = parse_colon_type_of(p, name, Kind::Any)?;
     let index = index_type(&mut p.ir);
     st.operands = vec![p.resolve_operand(&spec, ty)?, p.resolve_operand(&value, index)?];
     st.result_types = vec![ty];

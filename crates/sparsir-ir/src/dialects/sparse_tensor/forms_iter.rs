@@ -36,11 +36,11 @@ pub(crate) fn parse_extract_space(p: &mut Parser<'_>, st: &mut OpState) -> PResu
     st.operands = vec![p.resolve_operand(&t, ty)?];
     if let Some(parent) = parent {
         p.expect(Tok::Comma, ",")?;
-        let pt = parse_type_of(p, name, Kind::Iterator)?;
+        let pt = parse_type_of(p, name, Kind::Any)?;
         st.operands.push(p.resolve_operand(&parent, pt)?);
     }
     p.expect(Tok::Arrow, "->")?;
-    st.result_types = vec![parse_type_of(p, name, Kind::IterSpace)?];
+    st.result_types = vec![parse_type_of(p, name, Kind::Any)?];
     Ok(())
 }
 
@@ -75,7 +75,7 @@ pub(crate) fn parse_extract_value(p: &mut Parser<'_>, st: &mut OpState) -> PResu
     parse_attr_dict(p, st, name)?;
     let tt = parse_colon_type_of(p, name, Kind::Tensor)?;
     p.expect(Tok::Comma, ",")?;
-    let it_t = parse_type_of(p, name, Kind::Iterator)?;
+    let it_t = parse_type_of(p, name, Kind::Any)?;
     st.operands = vec![p.resolve_operand(&t, tt)?, p.resolve_operand(&it, it_t)?];
     st.result_types = vec![super::elem_of(&p.ir, tt)];
     Ok(())

@@ -347,7 +347,13 @@ pub(crate) fn parse_crd_translate(p: &mut Parser<'_>, st: &mut OpState) -> PResu
     let name = "sparse_tensor.crd_translate";
     let crds = p.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_operand())?;
     expect_kw(p, name, "as")?;
+    let written_in_full = p.cur_text().starts_with("#sparse_tensor.");
     let enc = p.parse_encoding_attr()?;
+    if written_in_full && p.eat(Tok::Colon) {
+        // Like MLIR, `#sparse_tensor.encoding<…> : T` is the attribute with a type (which
+        // the encoding ignores); an alias takes no type.
+        p.parse_type()?;
+    }
     p.add_prop(st, "encoder", enc);
     parse_attr_dict(p, st, name)?;
     p.expect(Tok::Colon, ":")?;
@@ -364,10 +370,18 @@ pub(crate) fn print_crd_translate(p: &mut Printer<'_>, op: OpId) {
     let ops = p.ir.op(op).operands.clone();
     p.operands(&ops);
     p.w("] as ");
-    if let Some(a) = p.ir.op_attr(op, "encoder") {
+    let enc = p.ir.op_attr(op, "encoder");
+    if let Some(a) = enc {
         p.attr(a);
     }
     p.attr_dict(op, &["direction", "encoder"]);
+    // MLIR reads `#enc : T` as an attribute with a type: an encoding printed in full
+    // (no alias) needs an attribute dictionary after it, even an empty one.
+    let aliased = !p.options.inline_aliases && p.ir.attr_aliases.iter().any(|(_, a)| Some(*a) == enc);
+    let has_dict = p.ir.op(op).attrs.iter().chain(&p.ir.op(op).props).count() > 2;
+    if !aliased && !has_dict {
+        p.w(" {}");
+    }
     p.w(" : ");
     let ts = p.ir.value_types(&p.ir.op(op).results);
     p.types(&ts);

@@ -385,9 +385,6 @@ pub(crate) enum Kind {
     Tensor,
     MemRef,
     Index,
-    IterSpace,
-    Iterator,
-    Specifier,
 }
 
 impl Kind {
@@ -397,9 +394,6 @@ impl Kind {
             Kind::Tensor => "builtin.tensor",
             Kind::MemRef => "builtin.memref",
             Kind::Index => "builtin.index",
-            Kind::IterSpace => "sparse_tensor.iter_space",
-            Kind::Iterator => "sparse_tensor.iterator",
-            Kind::Specifier => "sparse_tensor.storage_specifier",
         }
     }
 
@@ -409,9 +403,6 @@ impl Kind {
             Kind::Tensor => matches!(t, Type::Tensor { .. }),
             Kind::MemRef => matches!(t, Type::MemRef { .. }),
             Kind::Index => matches!(t, Type::Index),
-            Kind::IterSpace => matches!(t, Type::IterSpace { .. }),
-            Kind::Iterator => matches!(t, Type::Iterator { .. }),
-            Kind::Specifier => matches!(t, Type::StorageSpecifier(_)),
         }
     }
 }

@@ -214,10 +214,7 @@ pub(crate) fn load(ir: &Ir, op: OpId) -> VResult {
     c.base(0, Exactly(1), Exactly(1))?;
     c.operand(0, SPARSE, false)?;
     c.result(0, TENSOR, false)?;
-    if operand_type(ir, op, 0) != result_type(ir, op, 0) {
-        return Err("requires the same type for all operands and results".into());
-    }
-    Ok(())
+    c.inferred(&[Expect::Same(Scalar::Id(operand_type(ir, op, 0)))])
 }
 
 pub(crate) fn lvl(ir: &Ir, op: OpId) -> VResult {
