@@ -158,6 +158,10 @@ impl<'a> Parser<'a> {
             // MLIR falls back to the builtin dialect (`module`).
             spec = registry::lookup(&format!("builtin.{written}"));
         }
+        if spec.is_none() && !written.contains('.') {
+            // MLIR falls back to the builtin dialect (`module`).
+            spec = registry::lookup(&format!("builtin.{written}"));
+        }
         let Some(spec) = spec else {
             let msg = match tried {
                 // An empty default dialect (inside `tensor.generate`) is a dialect MLIR lacks.

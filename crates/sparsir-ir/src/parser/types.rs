@@ -299,6 +299,7 @@ impl<'a> Parser<'a> {
                 self.expect_angle_open()?;
                 let enc = self.parse_encoding_attr()?;
                 self.expect(Tok::Greater, ">")?;
+                let enc = self.specifier_encoding(enc);
                 Ok(self.ir.ty(Type::StorageSpecifier(enc)))
             }
             "iter_space" | "iterator" => {
@@ -323,6 +324,32 @@ impl<'a> Parser<'a> {
             }
             _ => Err(Diag::error(pos, format!("unknown sparse_tensor type: {name}"))),
         }
+    }
+
+    /// The encoding a storage specifier type keeps: MLIR normalizes it to what matters for
+    /// the storage metadata (level formats with `soa` only, identity map over the levels,
+    /// native widths, no explicit/implicit values; dimension slices stay).
+    fn specifier_encoding(&mut self, enc: AttrId) -> AttrId {
+        let Some(e) = self.ir.encoding(enc) else { return enc };
+        let n = e.lvl_rank();
+        let ident: Vec<_> = (0..n as u32).map(sparsir_storage::encoding::affine::AffineExpr::Var).collect();
+        let mut norm = e.clone();
+        norm.dim_rank = n;
+        norm.num_symbols = 0;
+        norm.lvl_exprs = ident.clone();
+        norm.lvl_to_dim = Some(ident);
+        norm.pos_width = 0;
+        norm.crd_width = 0;
+        norm.explicit_val = None;
+        norm.implicit_val = None;
+        for t in &mut norm.lvl_types {
+            t.nonunique = false;
+            t.nonordered = false;
+        }
+        if norm.dim_slices.len() != n {
+            norm.dim_slices.clear();
+        }
+        self.ir.encoding_attr(norm)
     }
 
     /// Parses a level range `2` or `0 to 2` (as `[lo, hi)`).
