@@ -38,9 +38,21 @@ fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
     let pos = ir.op(op).pos.0;
     check_dominance_in_block(ir, op, order).map_err(|m| Diag::error(pos, m))?;
     if let Some(f) = registry::lookup(name).and_then(|s| s.verify) {
-        f(ir, op).map_err(|m| Diag::error(pos, format!("'{name}' op {m}")))?;
+        f(ir, op).map_err(|m| match m.strip_prefix(BARE) {
+            Some(bare) => Diag::error(pos, bare),
+            None => Diag::error(pos, format!("'{name}' op {m}")),
+        })?;
     }
     Ok(())
+}
+
+/// Marks a verifier message that MLIR reports without the `'name' op ` prefix (an op's
+/// `emitError` rather than `emitOpError`); build such messages with [`bare`].
+pub const BARE: &str = "\u{1}bare:";
+
+/// A verifier message printed as it is, without the `'name' op ` prefix.
+pub fn bare(msg: impl std::fmt::Display) -> String {
+    format!("{BARE}{msg}")
 }
 
 /// An operand defined by an op of the same block must come before its use.

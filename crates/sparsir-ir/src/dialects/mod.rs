@@ -16,6 +16,8 @@ pub mod math;
 pub mod memref;
 pub(crate) mod mixed;
 pub mod scf;
+pub mod sparse_tensor;
+pub mod tensor;
 pub mod vector;
 
 use crate::attrs::Attr;
@@ -36,6 +38,8 @@ pub static ALL: &[&[OpSpec]] = &[
     memref::OPS,
     bufferization::OPS,
     linalg::OPS,
+    tensor::OPS,
+    sparse_tensor::OPS,
 ];
 
 /// Completes an op's inherent attributes the way MLIR stores them, whichever form the op
