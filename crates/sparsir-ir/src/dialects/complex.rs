@@ -60,13 +60,14 @@ pub static OPS: &[OpSpec] = &[
     same("complex.eq", parse_compare, &[]),
     same("complex.neq", parse_compare, &[]),
     OpSpec::custom("complex.bitcast", f::parse_cast, f::print_cast, &[]).verified(verify),
+    OpSpec::custom("complex.powi", parse_powi, print_powi, FM).verified(verify),
 ];
 
 /// Inherent attributes with a default value: `(name, dialect, body)`.
 pub(crate) fn default_props(name: &str) -> &'static [(&'static str, &'static str, &'static str)] {
     const FASTMATH: &[(&str, &str, &str)] = &[("fastmath", "arith", "fastmath<none>")];
     match name.strip_prefix("complex.") {
-        Some("constant" | "create" | "eq" | "neq" | "bitcast") | None => &[],
+        Some("constant" | "create" | "eq" | "neq" | "bitcast" | "powi") | None => &[],
         Some(_) => FASTMATH,
     }
 }
@@ -118,6 +119,39 @@ fn parse_to_elem(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 
 fn parse_compare(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     parse_complex_form(p, st, 2, 0, Out::I1)
+}
+
+/// `complex.powi`: `%z, %n [fastmath] attr-dict : complex<T>, iN`.
+fn parse_powi(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let refs = f::parse_operands_n(p, 2)?;
+    parse_clauses(p, st, FMF)?;
+    parse_attr_dict(p, st, &[])?;
+    p.expect(Tok::Colon, ":")?;
+    let pos = p.pos();
+    let ty = p.parse_type()?;
+    f::complex_elem(p, ty, pos)?;
+    p.expect(Tok::Comma, ",")?;
+    let ipos = p.pos();
+    let ity = p.parse_type()?;
+    if !p.ir.type_of(ity).is_integer() {
+        let msg = format!(
+            "invalid kind of type specified: expected builtin.integer, but found {}",
+            p.type_text(ity)
+        );
+        return Err(p.op_error_at(ipos, msg));
+    }
+    st.operands = p.resolve_operands(&refs, &[ty, ity], pos)?;
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+fn print_powi(p: &mut Printer<'_>, op: OpId) {
+    let ir = p.ir;
+    f::print_same(p, op);
+    if let Some(&n) = ir.op(op).operands.get(1) {
+        p.w(", ");
+        p.ty(ir.value_type(n));
+    }
 }
 
 /// `complex.create`: `%re, %im attr-dict : complex<T>`.
@@ -208,6 +242,17 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), String> {
         "create" => verify_create(ir, op),
         "constant" => verify_constant(ir, op),
         "bitcast" => verify_bitcast(ir, op),
+        "powi" => {
+            check_counts(ir, op, Some(2), Some(1))?;
+            fm()?;
+            check_operands(ir, op, &[C::ComplexFloat, C::SignlessInt])?;
+            check_results(ir, op, &[C::ComplexFloat])?;
+            let o = ir.op(op);
+            if ir.value_type(o.operands[0]) != ir.value_type(o.results[0]) {
+                return Err("failed to verify that all of {lhs, result} have same type".into());
+            }
+            Ok(())
+        }
         _ => Ok(()),
     }
 }

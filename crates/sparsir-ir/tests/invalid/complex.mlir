@@ -125,3 +125,17 @@ func.func @f(%a: f32, %b: f64, %z: complex<f32>, %zd: complex<f64>, %zi: complex
   %0 = complex.bitcast %zd : complex<f64> to i64
   return
 }
+// -----
+
+func.func @f(%z: complex<f32>, %a: f32) {
+  // expected-error@+1 {{custom op 'complex.powi' invalid kind of type specified: expected builtin.integer, but found 'f32'}}
+  %0 = complex.powi %z, %a : complex<f32>, f32
+  return
+}
+// -----
+
+func.func @f(%z: complex<f32>, %a: f32) {
+  // expected-error@+1 {{'complex.powi' op operand #1 must be signless integer, but got 'f32'}}
+  %0 = "complex.powi"(%z, %a) : (complex<f32>, f32) -> complex<f32>
+  return
+}

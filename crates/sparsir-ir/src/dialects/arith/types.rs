@@ -33,6 +33,8 @@ pub(crate) enum C {
     Float,
     /// `i1`.
     I1,
+    /// A signless integer (scalar).
+    SignlessInt,
 }
 
 impl C {
@@ -51,6 +53,7 @@ impl C {
             C::ComplexFloat => "complex type with floating-point elements",
             C::Float => "floating-point",
             C::I1 => "1-bit signless integer",
+            C::SignlessInt => "signless integer",
         }
     }
 
@@ -71,6 +74,7 @@ impl C {
             C::ComplexFloat => matches!(t, Type::Complex(e) if ir.type_of(*e).is_float()),
             C::Float => t.is_float(),
             C::I1 => t.is_signless_int(1),
+            C::SignlessInt => is_signless_int(t),
         }
     }
 }

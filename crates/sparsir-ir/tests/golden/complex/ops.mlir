@@ -35,6 +35,12 @@ func.func @arith(%a: complex<f32>, %b: complex<f32>) -> complex<f32> {
   return %18 : complex<f32>
 }
 
+func.func @powers(%z: complex<f64>, %n: i32, %m: i64) -> complex<f64> {
+  %0 = complex.powi %z, %n : complex<f64>, i32
+  %1 = complex.powi %0, %m fastmath<afn> {tag} : complex<f64>, i64
+  return %1 : complex<f64>
+}
+
 func.func @constants() {
   %0 = complex.constant [1.5 : f32, -2.0 : f32] : complex<f32>
   %1 = complex.constant [0.0, 1.0] : complex<f64>
