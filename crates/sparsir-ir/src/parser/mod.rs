@@ -162,7 +162,7 @@ impl<'a> Parser<'a> {
     }
 
     fn diag_pos(&self) -> u32 {
-        let between = &self.src[self.prev_end as usize..self.tok.start as usize];
+        let between = self.src.get(self.prev_end as usize..self.tok.start as usize).unwrap_or("");
         if self.prev_end > 0 && between.contains('\n') {
             self.prev_end
         } else {
