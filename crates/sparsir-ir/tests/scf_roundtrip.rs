@@ -118,3 +118,48 @@ fn invalid_programs_fail_with_mlir_messages() {
     }
     assert!(checked >= 60, "only {checked} invalid chunks");
 }
+
+#[test]
+fn truncated_inputs_never_panic() {
+    for mlir in golden_files() {
+        let text = read(&mlir);
+        let cuts = (0..text.len()).step_by(7).filter(|&i| text.is_char_boundary(i));
+        for cut in cuts {
+            let ir = match parse(&text[..cut]) {
+                Ok(ir) => ir,
+                Err(d) => {
+                    assert!(
+                        !d.message.contains("panicked"),
+                        "{}: cut at {cut}: {}",
+                        mlir.display(),
+                        d.message
+                    );
+                    continue;
+                }
+            };
+            let _ = sparsir_ir::verify::verify(&ir);
+            let _ = print(&ir, PrintOptions::default());
+            let _ = print(&ir, PrintOptions { generic: true, ..Default::default() });
+        }
+    }
+}
+
+#[test]
+fn malformed_generic_ops_never_panic() {
+    let prefixes = ["scf.", "memref.", "bufferization.", "linalg."];
+    let shapes = [
+        "\"{op}\"() : () -> ()",
+        "%r = \"{op}\"(%a, %a, %a) : (index, index, index) -> index",
+        "\"{op}\"(%a) ({\n}) : (index) -> ()",
+        "\"{op}\"(%m) ({\n^bb0(%x: f32):\n  \"{op}\"(%x) : (f32) -> ()\n}, {\n}) {operandSegmentSizes = array<i32: 1>} : (memref<4xf32>) -> ()",
+    ];
+    for spec in sparsir_ir::registry::all().filter(|s| prefixes.iter().any(|p| s.name.starts_with(p))) {
+        for shape in shapes {
+            let body = shape.replace("{op}", spec.name);
+            let text = format!("func.func @f(%a: index, %m: memref<4xf32>) {{\n  {body}\n  return\n}}\n");
+            let Ok(ir) = parse(&text) else { continue };
+            let _ = sparsir_ir::verify::verify(&ir);
+            let _ = print(&ir, PrintOptions::default());
+        }
+    }
+}
