@@ -122,11 +122,12 @@ pub(super) fn check(ir: &Ir, op: OpId, ods: &Ods) -> Result<(), String> {
     check_props(ir, op, ods)?;
     check_counts(ir, op, ods)?;
     let groups = operand_groups(ir, op, ods)?;
-    for &(name, kind, required) in ods.props {
-        match ir.op_attr(op, name) {
-            None if required => return Err(format!("requires attribute '{name}'")),
-            Some(a) => check_attr_constraint(ir, name, kind, a)?,
-            None => {}
+    if let Some(&(name, _, _)) = ods.props.iter().find(|p| p.2 && ir.op_attr(op, p.0).is_none()) {
+        return Err(format!("requires attribute '{name}'"));
+    }
+    for &(name, kind, _) in ods.props {
+        if let Some(a) = ir.op_attr(op, name) {
+            check_attr_constraint(ir, name, kind, a)?;
         }
     }
     let mut index = 0;

@@ -324,16 +324,16 @@ fn check_dims(
     if last != Some(dims.len() as i64) {
         return Err(format!("{attr} length must match the size of last dimension of indices"));
     }
-    for (i, &d) in dims.iter().enumerate() {
+    for &d in dims {
         if d < 0 {
             return Err(format!("{attr} value must be non-negative"));
         }
         if d >= rank as i64 {
             return Err(format!("{attr} value must be smaller than {tensor} rank"));
         }
-        if i > 0 && d <= dims[i - 1] {
-            return Err(format!("{attr} values must be strictly increasing"));
-        }
+    }
+    if dims.windows(2).any(|w| w[1] <= w[0]) {
+        return Err(format!("{attr} values must be strictly increasing"));
     }
     Ok(())
 }
