@@ -327,3 +327,26 @@ fn hundred_megabytes() {
         started.elapsed().as_secs_f64()
     );
 }
+
+/// The fuzz target's property on every program we have (golden files, the corpus and
+/// MLIR's prints of it, the invalid programs — each `// -----` chunk): a diagnostic, or
+/// IR that prints and reads back to the same print.
+#[test]
+fn every_known_program_is_rejected_or_round_trips() {
+    let tests = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut dirs = vec![tests.join("invalid"), tests.join("corpus/seeds"), tests.join("corpus/dialects")];
+    dirs.push(tests.join("corpus/invalid"));
+    dirs.extend(std::fs::read_dir(tests.join("golden")).unwrap().filter_map(|e| e.ok().map(|e| e.path())));
+    let mut count = 0;
+    for dir in dirs {
+        let Ok(rd) = std::fs::read_dir(&dir) else { continue };
+        for path in rd.filter_map(|e| e.ok().map(|e| e.path())) {
+            let Ok(text) = std::fs::read_to_string(&path) else { continue };
+            for chunk in sparsir_ir::split::split_input(&text) {
+                count += 1;
+                let _ = outcome(chunk.text);
+            }
+        }
+    }
+    assert!(count > 10);
+}

@@ -112,7 +112,7 @@ fn print_cond_br(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let seg = i32_values(ir, op, "operandSegmentSizes")
-        .filter(|s| s.len() == 3 && s.iter().sum::<usize>() == o.operands.len());
+        .filter(|s| s.len() == 3 && s[0] == 1 && s.iter().sum::<usize>() == o.operands.len());
     let (Some(seg), [t, f]) = (seg, o.successors.as_slice()) else {
         p.w(" <<malformed cf.cond_br>>");
         return;
@@ -214,7 +214,7 @@ fn fit_width(v: i128, width: u32) -> Option<i128> {
 fn print_switch(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let seg = i32_values(ir, op, "operandSegmentSizes").filter(|s| s.len() == 3);
+    let seg = i32_values(ir, op, "operandSegmentSizes").filter(|s| s.len() == 3 && s[0] == 1);
     let cases = i32_values(ir, op, "case_operand_segments").unwrap_or_default();
     let values: Vec<i128> = match ir.op_attr(op, "case_values").map(|a| ir.attr_of(a)) {
         Some(Attr::DenseElements { values: DenseValues::Int(v), splat: false, .. }) => v.clone(),
@@ -233,23 +233,38 @@ fn print_switch(p: &mut Printer<'_>, op: OpId) {
     p.operand(o.operands[0]);
     p.w(" : ");
     p.ty(flag_ty);
-    p.w(", [default: ");
+    // MLIR's layout: one destination per line, `]` on its own line after cases.
+    p.w(", [");
+    p.newline();
+    p.w("  default: ");
     print_dest(p, o.successors[0], &o.operands[1..1 + seg[1]]);
     let mut at = 1 + seg[1];
     for (i, (&n, &v)) in cases.iter().zip(&values).enumerate() {
         let unsigned = if width >= 128 { v } else { v & ((1i128 << width) - 1) };
-        p.w(&format!(", {unsigned}: "));
+        p.w(",");
+        p.newline();
+        p.w(&format!("  {unsigned}: "));
         print_dest(p, o.successors[i + 1], &o.operands[at..at + n]);
         at += n;
+    }
+    if !cases.is_empty() {
+        p.newline();
     }
     p.w("]");
     p.attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"]);
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), String> {
+    let name = ir.op_name(op);
+    structure(ir, op, name)?;
     let o = ir.op(op);
-    match ir.op_name(op) {
-        "cf.assert" => check_operands(ir, op, &[C::I1]),
+    match name {
+        "cf.assert" => {
+            if ir.op_attr(op, "msg").is_none() {
+                return Err("requires attribute 'msg'".into());
+            }
+            check_operands(ir, op, &[C::I1])
+        }
         "cf.cond_br" => {
             check_operands(ir, op, &[C::I1])?;
             if let Some(w) = i32_values(ir, op, "branch_weights") {
@@ -261,14 +276,98 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), String> {
                     ));
                 }
             }
-            let seg = i32_values(ir, op, "operandSegmentSizes").unwrap_or_default();
-            let (nt, nf) = (seg.get(1).copied().unwrap_or(0), seg.get(2).copied().unwrap_or(0));
-            check_dest(ir, o.successors.first(), o.operands.get(1..1 + nt), 0)?;
-            check_dest(ir, o.successors.get(1), o.operands.get(1 + nt..1 + nt + nf), 1)
+            let seg = segments(ir, op, 3)?;
+            check_dest(ir, o.successors.first(), o.operands.get(1..1 + seg[1]), 0)?;
+            check_dest(ir, o.successors.get(1), o.operands.get(1 + seg[1]..), 1)
         }
         "cf.br" => check_dest(ir, o.successors.first(), Some(&o.operands), 0),
+        "cf.switch" => verify_switch(ir, op),
         _ => Ok(()),
     }
+}
+
+/// Result, successor and operand counts (MLIR's traits and segment checks).
+fn structure(ir: &Ir, op: OpId, name: &str) -> Result<(), String> {
+    let o = ir.op(op);
+    if !o.regions.is_empty() {
+        return Err("requires zero regions".into());
+    }
+    if !o.results.is_empty() {
+        return Err("requires zero results".into());
+    }
+    let succ = match name {
+        "cf.br" => Some(1),
+        "cf.cond_br" => Some(2),
+        "cf.assert" => Some(0),
+        _ => None,
+    };
+    match succ {
+        Some(0) if !o.successors.is_empty() => return Err("requires zero successors".into()),
+        Some(1) if o.successors.len() != 1 => return Err("requires 1 successor".into()),
+        Some(n) if n > 1 && o.successors.len() != n => return Err(format!("requires {n} successors")),
+        _ => {}
+    }
+    let min = usize::from(name != "cf.br");
+    if name == "cf.assert" && o.operands.len() != 1 {
+        return Err("requires a single operand".into());
+    }
+    if o.operands.len() < min {
+        return Err(format!("expected {min} or more operands, but found {}", o.operands.len()));
+    }
+    Ok(())
+}
+
+/// The `operandSegmentSizes` of the op, checked against the operands.
+fn segments(ir: &Ir, op: OpId, n: usize) -> Result<Vec<usize>, String> {
+    let Some(seg) = i32_values(ir, op, "operandSegmentSizes") else {
+        return Err("requires attribute 'operandSegmentSizes'".into());
+    };
+    if seg.len() != n {
+        return Err(format!(
+            "'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}",
+            seg.len()
+        ));
+    }
+    let total: usize = seg.iter().sum();
+    let got = ir.op(op).operands.len();
+    if total != got || seg[0] != 1 {
+        return Err(format!(
+            "operand count ({got}) does not match with the total size ({total}) specified in attribute \
+             'operandSegmentSizes'"
+        ));
+    }
+    Ok(seg)
+}
+
+fn verify_switch(ir: &Ir, op: OpId) -> Result<(), String> {
+    let seg = segments(ir, op, 3)?;
+    let o = ir.op(op);
+    let cases = i32_values(ir, op, "case_operand_segments").unwrap_or_default();
+    let values = match ir.op_attr(op, "case_values").map(|a| ir.attr_of(a)) {
+        Some(Attr::DenseElements { values, splat: false, .. }) => values.len(),
+        Some(_) => {
+            return Err(
+                "attribute 'case_values' failed to satisfy constraint: integer elements attribute".into()
+            )
+        }
+        None => 0,
+    };
+    if values != cases.len() || o.successors.len() != cases.len() + 1 {
+        return Err(format!(
+            "number of case values ({values}) should match number of case destinations ({})",
+            o.successors.len().saturating_sub(1)
+        ));
+    }
+    if cases.iter().sum::<usize>() != seg[2] {
+        return Err("case operand segments do not match the case operands".into());
+    }
+    check_dest(ir, o.successors.first(), o.operands.get(1..1 + seg[1]), 0)?;
+    let mut at = 1 + seg[1];
+    for (i, &n) in cases.iter().enumerate() {
+        check_dest(ir, o.successors.get(i + 1), o.operands.get(at..at + n), i + 1)?;
+        at += n;
+    }
+    Ok(())
 }
 
 /// The branch operands match the target block's arguments.

@@ -6,7 +6,8 @@
 //! `fastmath` flag that MLIR stores as `#arith.fastmath<none>` when not written.
 
 use super::arith::forms::{self as f, parse_attr_dict, parse_clauses, parse_form, Form, Res, FMF};
-use super::arith::types::{check_counts, check_operands, check_results, q, same_type_all, shape_of, C};
+use super::arith::types::{check_counts, check_operands, check_results, same_shape_all, same_type_all, C};
+use super::arith::FlagKind;
 use crate::ids::OpId;
 use crate::ir::Ir;
 use crate::lexer::Tok;
@@ -96,10 +97,10 @@ pub static OPS: &[OpSpec] = &[
     same("math.atan2", f::parse_bin_fm, FM),
     same("math.copysign", f::parse_bin_fm, FM),
     same("math.fma", f::parse_tern_fm, FM),
-    same("math.isnan", parse_classify, FM),
-    same("math.isinf", parse_classify, FM),
-    same("math.isfinite", parse_classify, FM),
-    same("math.isnormal", parse_classify, FM),
+    OpSpec::custom("math.isnan", parse_classify, print_classify, FM).verified(verify),
+    OpSpec::custom("math.isinf", parse_classify, print_classify, FM).verified(verify),
+    OpSpec::custom("math.isfinite", parse_classify, print_classify, FM).verified(verify),
+    OpSpec::custom("math.isnormal", parse_classify, print_classify, FM).verified(verify),
     same("math.sincos", parse_sincos, FM),
     same("math.absi", f::parse_un, &[]),
     same("math.ctlz", f::parse_un, &[]),
@@ -120,9 +121,23 @@ pub(crate) fn default_props(name: &str) -> &'static [(&'static str, &'static str
     }
 }
 
-/// `math.isnan` and friends: `%a [fastmath] attr-dict : T`, an `i1`-like result.
+/// `math.isnan` and friends: `%a attr-dict : T`, an `i1`-like result (no `fastmath`
+/// clause: the flags, when set, are written in the dictionary).
 fn parse_classify(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    parse_form(p, st, &Form { n: 1, clauses: FMF, res: Res::I1("operand", C::FloatLike) })
+    parse_form(p, st, &Form { n: 1, clauses: 0, res: Res::I1("operand", C::FloatLike) })
+}
+
+fn print_classify(p: &mut Printer<'_>, op: OpId) {
+    let ir = p.ir;
+    let none = ir.op_attr(op, "fastmath").and_then(|a| FlagKind::FastMath.bits_of(ir, a)) == Some(0);
+    let o = ir.op(op);
+    p.w(" ");
+    p.operands(&o.operands);
+    p.attr_dict(op, if none { &["fastmath"] } else { &[] });
+    p.w(" : ");
+    if let Some(&v) = o.operands.first() {
+        p.ty(ir.value_type(v));
+    }
 }
 
 /// `math.sincos`: `%a [fastmath] attr-dict : T`, two results.
@@ -225,18 +240,15 @@ fn verify_special(ir: &Ir, op: OpId, name: &str) -> Result<(), String> {
             check_operands(ir, op, &[C::FloatLike])?;
             check_results(ir, op, &[C::FloatLike, C::FloatLike])?;
             same_type_all(ir, op)
+                .map_err(|_| "failed to verify that all of {operand, sin, cos} have same type".into())
         }
         "fpowi" => {
             check_operands(ir, op, &[C::FloatLike, C::IntLike])?;
             check_results(ir, op, &[C::FloatLike])?;
+            same_shape_all(ir, op)?;
             let o = ir.op(op);
-            let (a, b, r) =
-                (ir.value_type(o.operands[0]), ir.value_type(o.operands[1]), ir.value_type(o.results[0]));
-            if a != r {
+            if ir.value_type(o.operands[0]) != ir.value_type(o.results[0]) {
                 return Err("failed to verify that all of {lhs, result} have same type".into());
-            }
-            if shape_of(ir, a) != shape_of(ir, b) {
-                return Err(format!("operand type {} and {} do not have the same shape", q(ir, a), q(ir, b)));
             }
             Ok(())
         }

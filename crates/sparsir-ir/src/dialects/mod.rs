@@ -16,6 +16,7 @@ pub mod math;
 pub mod memref;
 pub(crate) mod mixed;
 pub mod scf;
+pub mod sparse_tensor;
 pub mod tensor;
 pub mod vector;
 
@@ -38,6 +39,7 @@ pub static ALL: &[&[OpSpec]] = &[
     bufferization::OPS,
     linalg::OPS,
     tensor::OPS,
+    sparse_tensor::OPS,
 ];
 
 /// Completes an op's inherent attributes the way MLIR stores them, whichever form the op

@@ -111,6 +111,8 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::Equal, "=")?;
         }
+        // MLIR locates an op at its name, after the result names.
+        let name_pos = self.pos();
         let op = match self.token().kind {
             Tok::Str => self.parse_generic_op()?,
             Tok::BareId => self.parse_custom_op()?,
@@ -118,7 +120,7 @@ impl<'a> Parser<'a> {
         };
         let loc = self.parse_optional_trailing_loc()?;
         let o = self.ir.op_mut(op);
-        o.pos = SrcPos(start);
+        o.pos = SrcPos(name_pos);
         o.loc = loc;
         let results = o.results.clone();
         let total: u32 = names.iter().map(|n| n.1).sum();
@@ -151,6 +153,10 @@ impl<'a> Parser<'a> {
             }
             // MLIR resolves unprefixed names in the builtin dialect (`module`).
             spec = spec.or_else(|| registry::lookup(&format!("builtin.{written}")));
+        }
+        if spec.is_none() && !written.contains('.') {
+            // MLIR falls back to the builtin dialect (`module`).
+            spec = registry::lookup(&format!("builtin.{written}"));
         }
         if spec.is_none() && !written.contains('.') {
             // MLIR falls back to the builtin dialect (`module`).

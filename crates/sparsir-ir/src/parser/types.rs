@@ -299,6 +299,7 @@ impl<'a> Parser<'a> {
                 self.expect_angle_open()?;
                 let enc = self.parse_encoding_attr()?;
                 self.expect(Tok::Greater, ">")?;
+                let enc = self.specifier_encoding(enc);
                 Ok(self.ir.ty(Type::StorageSpecifier(enc)))
             }
             "iter_space" | "iterator" => {
@@ -308,6 +309,11 @@ impl<'a> Parser<'a> {
                 self.expect_keyword("lvls")?;
                 self.expect(Tok::Equal, "=")?;
                 let (lo, hi) = self.parse_level_range()?;
+                if hi <= lo {
+                    // MLIR points at the type's mnemonic.
+                    let at = pos + "!sparse_tensor.".len() as u32;
+                    return Err(Diag::error(at, "expect larger level upper bound than lower bound"));
+                }
                 self.expect(Tok::Greater, ">")?;
                 let ty = if name == "iter_space" {
                     Type::IterSpace { encoding, lo, hi }
@@ -320,14 +326,42 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The encoding a storage specifier type keeps: MLIR normalizes it to what matters for
+    /// the storage metadata (level formats with `soa` only, identity map over the levels,
+    /// native widths, no explicit/implicit values; dimension slices stay).
+    fn specifier_encoding(&mut self, enc: AttrId) -> AttrId {
+        let Some(e) = self.ir.encoding(enc) else { return enc };
+        let n = e.lvl_rank();
+        let ident: Vec<_> = (0..n as u32).map(sparsir_storage::encoding::affine::AffineExpr::Var).collect();
+        let mut norm = e.clone();
+        norm.dim_rank = n;
+        norm.num_symbols = 0;
+        norm.lvl_exprs = ident.clone();
+        norm.lvl_to_dim = Some(ident);
+        norm.pos_width = 0;
+        norm.crd_width = 0;
+        norm.explicit_val = None;
+        norm.implicit_val = None;
+        for t in &mut norm.lvl_types {
+            t.nonunique = false;
+            t.nonordered = false;
+        }
+        if norm.dim_slices.len() != n {
+            norm.dim_slices.clear();
+        }
+        self.ir.encoding_attr(norm)
+    }
+
     /// Parses a level range `2` or `0 to 2` (as `[lo, hi)`).
     pub fn parse_level_range(&mut self) -> PResult<(u32, u32)> {
+        let pos = self.pos();
         let lo = self.parse_u32()?;
         if self.eat_keyword("to") {
             let hi = self.parse_u32()?;
             return Ok((lo, hi));
         }
-        Ok((lo, lo + 1))
+        let hi = lo.checked_add(1).ok_or_else(|| Diag::error(pos, "integer out of range"))?;
+        Ok((lo, hi))
     }
 
     /// Parses an attribute that must be a sparse encoding.

@@ -150,7 +150,7 @@ impl Printer<'_> {
                 let kind = if matches!(ir.type_of(t), Type::IterSpace { .. }) { "iter_space" } else { "iterator" };
                 let _ = write!(self.out, "!sparse_tensor.{kind}<");
                 self.attr(*encoding);
-                if hi - lo == 1 {
+                if hi.checked_sub(*lo) == Some(1) {
                     let _ = write!(self.out, ", lvls = {lo}>");
                 } else {
                     let _ = write!(self.out, ", lvls = {lo} to {hi}>");

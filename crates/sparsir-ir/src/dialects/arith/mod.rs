@@ -95,8 +95,10 @@ pub static OPS: &[OpSpec] = &[
     cast("arith.index_cast", f::parse_cast, &[]),
     cast("arith.index_castui", f::parse_cast, &[]),
     cast("arith.bitcast", f::parse_cast, &[]),
-    OpSpec::custom("arith.scaling_extf", f::parse_scaling, f::print_scaling, &["fastmath"]),
-    OpSpec::custom("arith.scaling_truncf", f::parse_scaling, f::print_scaling, &["roundingmode", "fastmath"]),
+    OpSpec::custom("arith.scaling_extf", f::parse_scaling, f::print_scaling, &["fastmath"])
+        .verified(verify::verify),
+    OpSpec::custom("arith.scaling_truncf", f::parse_scaling, f::print_scaling, &["roundingmode", "fastmath"])
+        .verified(verify::verify),
 ];
 
 /// Inherent attributes MLIR stores with a default value: `(name, dialect, body)`.

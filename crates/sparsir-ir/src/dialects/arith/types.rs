@@ -254,13 +254,13 @@ fn container(ir: &Ir, ty: TypeId) -> u8 {
 }
 
 /// The casts' "input and output have the same tensor dimensions": same container, and the
-/// same shape when it is a tensor or vector.
+/// same shape when it is a tensor or vector (unranked tensors never qualify).
 pub(crate) fn same_tensor_dims(ir: &Ir, a: TypeId, b: TypeId) -> bool {
     let (ka, kb) = (container(ir, a), container(ir, b));
     if ka == 4 || kb == 4 {
         return true;
     }
-    ka == kb && ir.type_of(a).shape() == ir.type_of(b).shape()
+    ka == kb && ka != 3 && ir.type_of(a).shape() == ir.type_of(b).shape()
 }
 
 /// `ElementwiseMappable`: non-scalar operands and results all have one shape and container.

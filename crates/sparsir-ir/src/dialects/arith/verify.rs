@@ -42,6 +42,11 @@ pub(super) fn verify(ir: &Ir, op: OpId) -> Result<(), String> {
         "select" => verify_select(ir, op),
         "addui_extended" => verify_extended(ir, op, C::BoolLike, "{lhs, rhs, sum}"),
         "mulsi_extended" | "mului_extended" => verify_extended(ir, op, C::IntLike, "{lhs, rhs, low, high}"),
+        "scaling_extf" | "scaling_truncf" => {
+            check_counts(ir, op, Some(2), Some(1))?;
+            check_flag_attr(ir, op, "roundingmode")?;
+            check_flag_attr(ir, op, "fastmath")
+        }
         _ => verify_cast(ir, op, name),
     }
 }

@@ -40,7 +40,8 @@ fn normalize_iterators(p: &mut Parser<'_>, a: AttrId, pos: u32) -> PResult<AttrI
             _ => return Err(Diag::error(pos, "expected an iterator type")),
         };
         if kind != "parallel" && kind != "reduction" {
-            return Err(Diag::error(pos, format!("unknown iterator type: {kind}")));
+            let msg = format!("unexpected iterator_type ({kind})");
+            return Err(crate::dialects::scf::custom_error(p.pos(), "linalg.generic", msg));
         }
         out.push(iterator_attr(&mut p.ir, &kind));
     }
@@ -85,8 +86,9 @@ fn print_iterators(p: &mut Printer<'_>, a: AttrId) {
             p.w(", ");
         }
         match ir.attr_of(it) {
-            Attr::Opaque { body, .. } if body.starts_with("iterator_type<") => {
-                let kind = &body["iterator_type<".len()..body.len() - 1];
+            Attr::Opaque { body, .. } if body.starts_with("iterator_type<") && body.ends_with('>') => {
+                let kind =
+                    body.strip_prefix("iterator_type<").and_then(|b| b.strip_suffix('>')).unwrap_or_default();
                 p.w(&format!("\"{kind}\""));
             }
             _ => p.attr(it),

@@ -43,7 +43,8 @@ pub static OPS: &[OpSpec] = &[
     .verified(verify::verify_generic),
     OpSpec::custom("linalg.yield", generic::parse_yield, generic::print_yield, &[])
         .verified(verify::verify_yield),
-    OpSpec::custom("linalg.index", generic::parse_index, generic::print_index, &["dim"]),
+    OpSpec::custom("linalg.index", generic::parse_index, generic::print_index, &["dim"])
+        .verified(verify::verify_index),
     named_op("linalg.matmul", MATMUL_PROPS),
     named_op("linalg.batch_matmul", MATMUL_PROPS),
     named_op("linalg.matvec", SEGMENTS),

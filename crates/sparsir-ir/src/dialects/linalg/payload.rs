@@ -94,10 +94,11 @@ pub(super) fn print_broadcast(p: &mut Printer<'_>, op: OpId) {
     print_copy_like(p, op, "dimensions");
 }
 
+/// Named attributes of an op.
+type AttrList = Vec<(crate::ids::StrId, crate::ids::AttrId)>;
+
 /// The short form `{ dialect.op {attrs}? }`: name and attributes.
-fn parse_short_form(
-    p: &mut Parser<'_>,
-) -> PResult<Option<(String, Vec<(crate::ids::StrId, crate::ids::AttrId)>)>> {
+fn parse_short_form(p: &mut Parser<'_>) -> PResult<Option<(String, AttrList)>> {
     if !p.eat(Tok::LBrace) {
         return Ok(None);
     }
@@ -113,7 +114,7 @@ fn short_body(
     all: &[ValueId],
     order: impl Fn(&[ValueId]) -> Vec<ValueId>,
     name: &str,
-    attrs: Vec<(crate::ids::StrId, crate::ids::AttrId)>,
+    attrs: AttrList,
 ) -> BlockId {
     let (block, args) = block_for(&mut p.ir, all);
     let result_ty = p.ir.value_type(*args.last().expect("an init argument"));

@@ -5,10 +5,12 @@
 //! wrong type: MLIR rejects these after parsing, and so do we, with the same words.
 
 use super::{elem_or_self, split_ins_outs};
-use crate::attrs::Attr;
+use crate::attrs::{AffineMap, Attr};
 use crate::dialects::mixed::op_dense;
 use crate::ids::{OpId, TypeId};
 use crate::ir::Ir;
+use crate::types::DYNAMIC;
+use sparsir_storage::encoding::affine::AffineExpr;
 
 type VResult = Result<(), String>;
 
@@ -82,6 +84,8 @@ pub(super) fn verify_generic(ir: &Ir, op: OpId) -> VResult {
             ));
         }
     }
+    let owned: Vec<AffineMap> = maps.iter().map(|m| (*m).clone()).collect();
+    check_static_shapes(ir, op, &owned)?;
     check_block_args(ir, op)?;
     let (_, outs) = split_ins_outs(ir, op);
     let tensor_outs: Vec<TypeId> =
@@ -132,7 +136,29 @@ pub(super) fn verify_yield(ir: &Ir, op: OpId) -> VResult {
     Ok(())
 }
 
+/// Operand ranks against the results of the `indexing_maps` property, when present.
+fn check_map_ranks(ir: &Ir, op: OpId) -> VResult {
+    let Some(Attr::Array(items)) = ir.op_attr(op, "indexing_maps").map(|a| ir.attr_of(a)) else {
+        return Ok(());
+    };
+    for (i, (&a, &v)) in items.iter().zip(&ir.op(op).operands).enumerate() {
+        let Attr::AffineMap(m) = ir.attr_of(a) else { continue };
+        let r = rank(ir, ir.value_type(v));
+        if m.exprs.len() != r {
+            let n = m.exprs.len();
+            return Err(format!(
+                "expected operand #{i} rank ({r}) to match the result rank of indexing_map ({n})"
+            ));
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn verify_named(ir: &Ir, op: OpId) -> VResult {
+    check_map_ranks(ir, op)?;
+    if let Some(maps) = named_maps(ir, op) {
+        check_static_shapes(ir, op, &maps)?;
+    }
     if ir.op_name(op) == "linalg.fill" {
         let (ins, outs) = split_ins_outs(ir, op);
         if let (Some(&v), Some(&o)) = (ins.first(), outs.first()) {
@@ -180,4 +206,102 @@ pub(super) fn verify_transpose(ir: &Ir, op: OpId) -> VResult {
         }
     }
     Ok(())
+}
+
+fn dims_map(n: u32, dims: &[u32]) -> AffineMap {
+    AffineMap { num_dims: n, num_syms: 0, exprs: dims.iter().map(|&d| AffineExpr::Var(d)).collect() }
+}
+
+/// The indexing maps of a named op: its property, or the maps MLIR's op definition implies.
+fn named_maps(ir: &Ir, op: OpId) -> Option<Vec<AffineMap>> {
+    if let Some(Attr::Array(items)) = ir.op_attr(op, "indexing_maps").map(|a| ir.attr_of(a)) {
+        return items
+            .iter()
+            .map(|&a| match ir.attr_of(a) {
+                Attr::AffineMap(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect();
+    }
+    let operands = &ir.op(op).operands;
+    let out_rank = rank(ir, ir.value_type(*operands.last()?)) as u32;
+    let id = AffineMap::identity(out_rank);
+    Some(match ir.op_name(op) {
+        "linalg.matvec" => vec![dims_map(2, &[0, 1]), dims_map(2, &[1]), dims_map(2, &[0])],
+        "linalg.vecmat" => vec![dims_map(2, &[1]), dims_map(2, &[1, 0]), dims_map(2, &[0])],
+        "linalg.dot" => vec![dims_map(1, &[0]), dims_map(1, &[0]), dims_map(1, &[])],
+        "linalg.fill" => vec![dims_map(out_rank, &[]), id],
+        _ => vec![id; operands.len()],
+    })
+}
+
+/// MLIR's check that static operand shapes agree with the loop ranges the indexing maps
+/// infer (each loop's range comes from the first operand dimension indexed by it alone).
+fn check_static_shapes(ir: &Ir, op: OpId, maps: &[AffineMap]) -> VResult {
+    let operands = &ir.op(op).operands;
+    let Some(loops) = maps.first().map(|m| m.num_dims as usize) else { return Ok(()) };
+    if maps.len() != operands.len() || maps.iter().any(|m| m.num_dims as usize != loops || m.num_syms != 0) {
+        return Ok(());
+    }
+    let shapes: Vec<Vec<i64>> = operands
+        .iter()
+        .map(|&v| ir.type_of(ir.value_type(v)).shape().map(<[i64]>::to_vec).unwrap_or_default())
+        .collect();
+    let mut ranges: Vec<Option<i64>> = vec![None; loops];
+    for (m, shape) in maps.iter().zip(&shapes) {
+        for (e, &d) in m.exprs.iter().zip(shape) {
+            if let AffineExpr::Var(v) = e {
+                if let Some(slot) = ranges.get_mut(*v as usize).filter(|s| s.is_none()) {
+                    *slot = Some(d);
+                }
+            }
+        }
+    }
+    let Some(ranges) = ranges.into_iter().collect::<Option<Vec<i64>>>() else { return Ok(()) };
+    if ranges.contains(&DYNAMIC) {
+        return Ok(());
+    }
+    let start = vec![0i64; loops];
+    let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
+    for (i, (m, shape)) in maps.iter().zip(&shapes).enumerate() {
+        for (j, (e, &size)) in m.exprs.iter().zip(shape).enumerate() {
+            if size == DYNAMIC || size == 0 {
+                continue;
+            }
+            let (a, b) = (e.eval(&start, &[]), e.eval(&end, &[]));
+            let inferred = a.max(b).saturating_add(1);
+            if a.min(b) < 0 {
+                continue;
+            }
+            let at = format!("inferred input/output operand #{i} has shape's dimension #{j} to be");
+            if matches!(e, AffineExpr::Var(_)) {
+                if inferred != size {
+                    return Err(format!("{at} {inferred}, but found {size}"));
+                }
+            } else if inferred > size {
+                return Err(format!("{at} greater than or equal to {inferred}, but found {size}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn verify_index(ir: &Ir, op: OpId) -> VResult {
+    let Some(parent) = enclosing_generic(ir, op) else {
+        return Err("expected parent op with LinalgOp interface".into());
+    };
+    let loops = match ir.op_attr(parent, "iterator_types").map(|a| ir.attr_of(a)) {
+        Some(Attr::Array(items)) => Some(items.len()),
+        _ => named_maps(ir, parent).and_then(|m| m.first().map(|m| m.num_dims as usize)),
+    };
+    let dim = match ir.op_attr(op, "dim").map(|a| ir.attr_of(a)) {
+        Some(Attr::Integer { value, .. }) => *value,
+        _ => return Ok(()),
+    };
+    match loops {
+        Some(n) if dim >= n as i128 => Err(format!(
+            "expected dim ({dim}) to be lower than the number of loops ({n}) of the enclosing LinalgOp"
+        )),
+        _ => Ok(()),
+    }
 }

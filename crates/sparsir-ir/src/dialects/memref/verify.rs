@@ -182,6 +182,14 @@ fn check_mixed_ranks(ir: &Ir, op: OpId, source_rank: Option<usize>, subview: boo
         .iter()
         .map(|k| op_dense(ir, op, k).unwrap_or_default())
         .collect();
+    if lists[0].len() != lists[1].len() && subview {
+        let (a, b) = (lists[0].len(), lists[1].len());
+        return Err(format!("expected mixed offsets rank to match mixed sizes rank ({a} vs {b}) so the rank of the result type is well-formed."));
+    }
+    if lists[1].len() != lists[2].len() {
+        let (a, b) = (lists[1].len(), lists[2].len());
+        return Err(format!("expected mixed sizes rank to match mixed strides rank ({a} vs {b}) so the rank of the result type is well-formed."));
+    }
     if subview {
         if let Some(rank) = source_rank {
             for (what, l) in ["offset", "size", "stride"].iter().zip(&lists) {
@@ -190,14 +198,6 @@ fn check_mixed_ranks(ir: &Ir, op: OpId, source_rank: Option<usize>, subview: boo
                 }
             }
         }
-    }
-    if lists[0].len() != lists[1].len() && subview {
-        let (a, b) = (lists[0].len(), lists[1].len());
-        return Err(format!("expected mixed offsets rank to match mixed sizes rank ({a} vs {b}) so the rank of the result type is well-formed."));
-    }
-    if lists[1].len() != lists[2].len() {
-        let (a, b) = (lists[1].len(), lists[2].len());
-        return Err(format!("expected mixed sizes rank to match mixed strides rank ({a} vs {b}) so the rank of the result type is well-formed."));
     }
     Ok(())
 }

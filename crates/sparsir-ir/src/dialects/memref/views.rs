@@ -33,7 +33,10 @@ fn finish_mixed3(p: &mut Parser<'_>, st: &mut OpState, src: ValueId, lists: [Mix
 }
 
 /// The three static lists and the operands after the source split by them.
-fn mixed3(p: &Printer<'_>, op: OpId) -> Option<([Vec<i64>; 3], [Vec<ValueId>; 3])> {
+/// Offsets, sizes and strides: the static lists and the values of each.
+type Mixed3 = ([Vec<i64>; 3], [Vec<ValueId>; 3]);
+
+fn mixed3(p: &Printer<'_>, op: OpId) -> Option<Mixed3> {
     let ir = p.ir;
     let [a, b, c] = OFFSETS_SIZES_STRIDES.map(|k| op_dense(ir, op, k));
     let statics = [a?, b?, c?];

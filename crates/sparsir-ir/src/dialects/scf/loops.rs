@@ -306,8 +306,8 @@ pub(super) fn parse_forall(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> 
     let rank = ivs.len();
     let (lbs, ubs, steps) = if p.eat_keyword("in") {
         let ubs = parse_mixed_list(p, Tok::LParen, Tok::RParen, ")")?;
-        let zeros = mixed::Mixed { statics: vec![0; ubs.statics.len()], dynamic: Vec::new() };
-        let ones = mixed::Mixed { statics: vec![1; ubs.statics.len()], dynamic: Vec::new() };
+        let zeros = mixed::Mixed { statics: vec![0; rank], dynamic: Vec::new() };
+        let ones = mixed::Mixed { statics: vec![1; rank], dynamic: Vec::new() };
         (zeros, ubs, ones)
     } else {
         p.expect(Tok::Equal, "=")?;

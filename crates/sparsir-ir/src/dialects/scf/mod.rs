@@ -96,8 +96,11 @@ pub(crate) fn op_name_pos(p: &Parser<'_>, pos: u32) -> u32 {
     i as u32
 }
 
+/// Names (with positions) of region arguments and the values they start from.
+pub(crate) type Assignments = (Vec<(String, u32)>, Vec<OperandRef>);
+
 /// Parses `(%a = %init, …)`: the region arguments named and the values they start from.
-pub(crate) fn parse_assignment_list(p: &mut Parser<'_>) -> PResult<(Vec<(String, u32)>, Vec<OperandRef>)> {
+pub(crate) fn parse_assignment_list(p: &mut Parser<'_>) -> PResult<Assignments> {
     let mut names = Vec::new();
     let mut values = Vec::new();
     p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| {

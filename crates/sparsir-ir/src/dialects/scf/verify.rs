@@ -163,10 +163,10 @@ pub(super) fn verify_for(ir: &Ir, op: OpId) -> VResult {
 pub(super) fn verify_while(ir: &Ir, op: OpId) -> VResult {
     let o = ir.op(op);
     let [before, after] = o.regions[..] else { return Err("requires 2 regions".into()) };
-    if !terminator(ir, before).is_some_and(|t| ir.op_name(t) == "scf.condition") {
+    if terminator(ir, before).is_none_or(|t| ir.op_name(t) != "scf.condition") {
         return Err("expects the 'before' region to terminate with 'scf.condition'".into());
     }
-    if !terminator(ir, after).is_some_and(|t| ir.op_name(t) == "scf.yield") {
+    if terminator(ir, after).is_none_or(|t| ir.op_name(t) != "scf.yield") {
         return Err("expects the 'after' region to terminate with 'scf.yield'".into());
     }
     let before_args = ir.value_types(entry_args(ir, before));
@@ -296,6 +296,10 @@ pub(super) fn verify_parallel(ir: &Ir, op: OpId) -> VResult {
         return Err("expects body to terminate with 'scf.reduce'".into());
     };
     let reductions = ir.op(reduce).operands.len();
+    // MLIR checks this after the nested ops: a malformed `scf.reduce` reports first.
+    if ir.op(reduce).regions.len() != reductions {
+        return Ok(());
+    }
     if o.results.len() != reductions {
         return Err(format!(
             "expects number of results: {} to be the same as number of reductions: {reductions}",
@@ -383,9 +387,19 @@ pub(super) fn verify_forall(ir: &Ir, op: OpId) -> VResult {
     ends_with(ir, r, "scf.forall.in_parallel")
 }
 
+/// Ops implementing MLIR's `ParallelCombiningOpInterface`.
+const PARALLEL_COMBINING: &[&str] = &["tensor.parallel_insert_slice"];
+
 pub(super) fn verify_in_parallel(ir: &Ir, op: OpId) -> VResult {
     if parent_name(ir, op) != Some("scf.forall") {
         return Err("expects parent op 'scf.forall'".into());
+    }
+    for &r in &ir.op(op).regions {
+        for &b in &ir.region(r).blocks {
+            if ir.block(b).ops.iter().any(|&o| !PARALLEL_COMBINING.contains(&ir.op_name(o))) {
+                return Err("expected only ParallelCombiningOpInterface ops".into());
+            }
+        }
     }
     Ok(())
 }

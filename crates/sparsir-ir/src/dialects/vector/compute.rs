@@ -15,13 +15,13 @@ use crate::types::Type;
 
 /// The combining kinds of `#vector.kind<…>`.
 pub(super) const KINDS: [&str; 13] = [
-    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf",
-    "maximumf",
+    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "maximumf",
+    "minimumf",
 ];
 
 /// `vector.reduction <kind>, %v [, %acc] [fastmath] attr-dict : V into T`.
 pub(super) fn parse_reduction(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let kind = parse_angle_keyword(p, &KINDS, "kind")?;
+    let kind = parse_angle_keyword(p, &KINDS, "CombiningKind")?;
     let a = p.ir.attr(Attr::Opaque { dialect: "vector".into(), body: format!("kind<{kind}>") });
     p.add_prop(st, "kind", a);
     p.expect(Tok::Comma, ",")?;

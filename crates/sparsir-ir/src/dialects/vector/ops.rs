@@ -18,15 +18,21 @@ fn index_type(p: &mut Parser<'_>) -> TypeId {
     p.ir.ty(Type::Index)
 }
 
-/// Parses `<word>` with a word from `options`; returns it.
-pub(super) fn parse_angle_keyword<'a>(p: &mut Parser<'a>, options: &[&str], what: &str) -> PResult<&'a str> {
+/// Parses `<word>` with a word from `options` (the values of the MLIR enum `enum_name`,
+/// listed in the error in MLIR's order); returns it.
+pub(super) fn parse_angle_keyword<'a>(
+    p: &mut Parser<'a>,
+    options: &[&str],
+    enum_name: &str,
+) -> PResult<&'a str> {
     p.expect(Tok::Less, "<")?;
     let pos = p.pos();
-    let word = p.parse_keyword(what)?;
+    let word = if p.at(Tok::BareId) { p.cur_text() } else { "" };
     if !options.contains(&word) {
-        let msg = format!("expected one of [{}] for {what}, got: {word}", options.join(", "));
-        return Err(crate::diag::Diag::error(pos, msg));
+        let msg = format!("expected ::mlir::vector::{enum_name} to be one of: {}", options.join(", "));
+        return Err(p.op_error_at(pos, msg));
     }
+    p.bump();
     p.expect(Tok::Greater, ">")?;
     Ok(word)
 }
@@ -56,7 +62,7 @@ pub(super) fn parse_print(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     }
     loop {
         if p.eat_keyword("punctuation") {
-            let word = parse_angle_keyword(p, &PUNCTUATION, "punctuation")?;
+            let word = parse_angle_keyword(p, &PUNCTUATION, "PrintPunctuation")?;
             let a =
                 p.ir.attr(Attr::Opaque { dialect: "vector".into(), body: format!("punctuation<{word}>") });
             p.add_prop(st, "punctuation", a);
@@ -102,6 +108,9 @@ pub(super) fn print_print(p: &mut Printer<'_>, op: OpId) {
 
 pub(super) fn verify_print(ir: &Ir, op: OpId) -> Result<(), String> {
     let o = ir.op(op);
+    if !o.results.is_empty() || !o.regions.is_empty() || !o.successors.is_empty() {
+        return Err("requires zero results".into());
+    }
     if o.operands.len() > 1 {
         return Err(format!("expected 0 or 1 operands, but found {}", o.operands.len()));
     }

@@ -7,6 +7,7 @@
 
 use crate::attrs::{AffineMap, Attr, DenseValues};
 use crate::dialects::arith::forms::parse_attr_dict;
+use crate::dialects::arith::types::q;
 use crate::ids::{AttrId, OpId, TypeId, ValueId};
 use crate::ir::Ir;
 use crate::lexer::Tok;
@@ -112,8 +113,8 @@ fn minor_identity(ir: &Ir, source: TypeId, vector: TypeId) -> Option<AffineMap> 
 }
 
 /// The mask type MLIR infers: the vector's shape permuted back to source order, `i1`.
-fn mask_type(p: &mut Parser<'_>, vector: TypeId, map: &AffineMap) -> TypeId {
-    let (shape, scalable) = match p.ir.type_of(vector) {
+fn mask_shape(ir: &Ir, vector: TypeId, map: &AffineMap) -> (Vec<i64>, Vec<bool>) {
+    let (shape, scalable) = match ir.type_of(vector) {
         Type::Vector { shape, scalable, .. } => (shape.clone(), scalable.clone()),
         _ => (Vec::new(), Vec::new()),
     };
@@ -129,8 +130,13 @@ fn mask_type(p: &mut Parser<'_>, vector: TypeId, map: &AffineMap) -> TypeId {
     used.sort();
     let mask_shape = used.iter().map(|&(_, i)| shape.get(i).copied().unwrap_or(1)).collect();
     let mask_scalable = used.iter().map(|&(_, i)| scalable.get(i).copied().unwrap_or(false)).collect();
+    (mask_shape, mask_scalable)
+}
+
+fn mask_type(p: &mut Parser<'_>, vector: TypeId, map: &AffineMap) -> TypeId {
+    let (shape, scalable) = mask_shape(&p.ir, vector, map);
     let i1 = p.ir.ty(Type::Integer { width: 1, signedness: Signedness::Signless });
-    p.ir.ty(Type::Vector { shape: mask_shape, scalable: mask_scalable, elem: i1 })
+    p.ir.ty(Type::Vector { shape, scalable, elem: i1 })
 }
 
 fn i32_array(p: &mut Parser<'_>, values: &[usize]) -> AttrId {
@@ -230,7 +236,9 @@ fn segments(ir: &Ir, op: OpId) -> Option<[usize; 4]> {
     let Attr::DenseArray { values: DenseValues::Int(v), .. } = ir.attr_of(a) else { return None };
     let v: Vec<usize> = v.iter().map(|&x| usize::try_from(x).ok()).collect::<Option<_>>()?;
     let seg: [usize; 4] = v.try_into().ok()?;
-    (seg.iter().sum::<usize>() == ir.op(op).operands.len()).then_some(seg)
+    let read = ir.op_name(op) == "vector.transfer_read";
+    let single = seg[0] == 1 && (if read { seg[2] } else { seg[1] }) == 1 && seg[3] <= 1;
+    (single && seg.iter().sum::<usize>() == ir.op(op).operands.len()).then_some(seg)
 }
 
 /// The attributes the custom form leaves out: defaults and the segment sizes.
@@ -296,6 +304,10 @@ pub(super) fn verify_transfer(ir: &Ir, op: OpId) -> Result<(), String> {
     let o = ir.op(op);
     let read = ir.op_name(op) == "vector.transfer_read";
     let (source, nidx) = if read { (o.operands[0], seg[1]) } else { (o.operands[1], seg[2]) };
+    let results = usize::from(read || ir.type_of(ir.value_type(source)).is_tensor());
+    if o.results.len() != results || !o.regions.is_empty() || !o.successors.is_empty() {
+        return Err(if results == 1 { "requires one result" } else { "requires zero results" }.into());
+    }
     let rank = rank_elem(ir, ir.value_type(source)).0;
     if nidx != rank {
         return Err(format!("requires {rank} indices"));
@@ -316,6 +328,43 @@ pub(super) fn verify_transfer(ir: &Ir, op: OpId) -> Result<(), String> {
                 "expects the in_bounds attr of same rank as permutation_map results: {text}> vs inBounds of size: {}",
                 items.len()
             ));
+        }
+    }
+    transfer_types(ir, op, seg, map)
+}
+
+/// The operand types the custom form implies: indices, padding, mask, result.
+fn transfer_types(ir: &Ir, op: OpId, seg: [usize; 4], map: &AffineMap) -> Result<(), String> {
+    let o = ir.op(op);
+    let read = ir.op_name(op) == "vector.transfer_read";
+    let (source, first_index) = if read { (o.operands[0], 1) } else { (o.operands[1], 2) };
+    let nidx = if read { seg[1] } else { seg[2] };
+    for (i, &v) in o.operands.iter().enumerate().skip(first_index).take(nidx) {
+        if !matches!(ir.type_of(ir.value_type(v)), Type::Index) {
+            return Err(format!(
+                "operand #{i} must be variadic of index, but got {}",
+                q(ir, ir.value_type(v))
+            ));
+        }
+    }
+    let st = ir.value_type(source);
+    let vector = if read { ir.value_type(o.results[0]) } else { ir.value_type(o.operands[0]) };
+    if !matches!(ir.type_of(vector), Type::Vector { .. }) {
+        return Err(format!("vector must be a vector type, but got {}", q(ir, vector)));
+    }
+    if read && ir.value_type(o.operands[1 + nidx]) != rank_elem(ir, st).1 {
+        return Err("requires formal padding and source of the same elemental type".into());
+    }
+    if !read && o.results.first().is_some_and(|&r| ir.value_type(r) != st) {
+        return Err("failed to verify that all of {base, result} have same type".into());
+    }
+    if seg[3] == 1 {
+        let mask = ir.value_type(*o.operands.last().expect("a mask operand"));
+        let (shape, scalable) = mask_shape(ir, vector, map);
+        let ok = matches!(ir.type_of(mask), Type::Vector { shape: s, scalable: c, elem }
+            if *s == shape && *c == scalable && ir.type_of(*elem).is_signless_int(1));
+        if !ok {
+            return Err(format!("inferred mask type and mask operand type {} don't match", q(ir, mask)));
         }
     }
     Ok(())
