@@ -970,3 +970,32 @@ func.func @f(%a: tensor<4xf32>) {
   %0 = tensor.extract_slice %a[0] [2] [1] {static_sizes = array<i64: 3>} : tensor<4xf32> to tensor<2xf32>
   return
 }
+
+// == check order details
+
+// -----
+
+func.func @f(%t: tensor<4xf32>) {
+  // A single offset for a rank-1 tensor skips the offsets/sizes comparison.
+  // expected-error @+1 {{expected mixed sizes rank to match mixed strides rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %0 = tensor.extract_slice %t[0] [1, 2] [1] : tensor<4xf32> to tensor<f32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<4x4x4xf32>, %i: tensor<2x3xindex>) {
+  // Every value is range-checked before the order is.
+  // expected-error @+1 {{'tensor.gather' op gather_dims value must be smaller than source rank}}
+  %0 = tensor.gather %a[%i] gather_dims([1, 1, 5]) : (tensor<4x4x4xf32>, tensor<2x3xindex>) -> tensor<2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<6x4xf32>) {
+  // Missing required attributes are reported before malformed ones.
+  // expected-error @+1 {{'tensor.expand_shape' op requires attribute 'static_output_shape'}}
+  %0 = "tensor.expand_shape"(%a) <{reassociation = [0]}> : (tensor<6x4xf32>) -> tensor<2x3x4xf32>
+  return
+}

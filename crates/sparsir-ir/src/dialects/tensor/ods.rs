@@ -122,15 +122,28 @@ pub(super) fn check(ir: &Ir, op: OpId, ods: &Ods) -> Result<(), String> {
     check_props(ir, op, ods)?;
     check_counts(ir, op, ods)?;
     let groups = operand_groups(ir, op, ods)?;
-    for &(name, kind, required) in ods.props {
-        match ir.op_attr(op, name) {
-            None if required => return Err(format!("requires attribute '{name}'")),
-            Some(a) => check_attr_constraint(ir, name, kind, a)?,
-            None => {}
+    if let Some(&(name, _, _)) = ods.props.iter().find(|p| p.2 && ir.op_attr(op, p.0).is_none()) {
+        return Err(format!("requires attribute '{name}'"));
+    }
+    for &(name, kind, _) in ods.props {
+        if let Some(a) = ir.op_attr(op, name) {
+            check_attr_constraint(ir, name, kind, a)?;
         }
     }
+    check_types(ir, op, ods, &groups)?;
+    if let Some(name) = ods.single_block {
+        if ir.region(ir.op(op).regions[0]).blocks.len() != 1 {
+            return Err(format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
+
+/// The operand and result type constraints, then (beyond MLIR) one operand per
+/// non-variadic group.
+fn check_types(ir: &Ir, op: OpId, ods: &Ods, groups: &[usize]) -> Result<(), String> {
     let mut index = 0;
-    for (&(kind, arity), &count) in ods.operands.iter().zip(&groups) {
+    for (&(kind, arity), &count) in ods.operands.iter().zip(groups) {
         for k in 0..count {
             let ty = ir.value_type(ir.op(op).operands[index + k]);
             if !kind.accepts(ir, ty) {
@@ -147,7 +160,7 @@ pub(super) fn check(ir: &Ir, op: OpId, ods: &Ods) -> Result<(), String> {
     }
     // MLIR 22 does not check this (and reads past the operands); we refuse it.
     let mut start = 0;
-    for (&(_, arity), &count) in ods.operands.iter().zip(&groups) {
+    for (&(_, arity), &count) in ods.operands.iter().zip(groups) {
         if arity == Arity::One && count != 1 {
             return Err(format!("operand group starting at #{start} requires 1 operand, but found {count}"));
         }
@@ -161,11 +174,6 @@ pub(super) fn check(ir: &Ir, op: OpId, ods: &Ods) -> Result<(), String> {
                 kind.describe(),
                 type_to_string(ir, ty)
             ));
-        }
-    }
-    if let Some(name) = ods.single_block {
-        if ir.region(ir.op(op).regions[0]).blocks.len() != 1 {
-            return Err(format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"));
         }
     }
     Ok(())

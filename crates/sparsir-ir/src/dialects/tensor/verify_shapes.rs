@@ -274,9 +274,23 @@ pub(super) fn concat(ir: &Ir, op: OpId) -> Result<(), String> {
     if dim >= res_shape.len() as i128 {
         return Err("concatenation dim must be less than the tensor rank".to_string());
     }
-    let dim = dim as usize;
-    let mut inferred = Vec::with_capacity(res_shape.len());
-    for i in 0..res_shape.len() {
+    let inferred = concat_shape(&inputs, res_shape.len(), dim as usize)?;
+    if inferred.iter().zip(res_shape).any(|(&e, &r)| e >= 0 && r >= 0 && e != r) {
+        let res = result_ty(ir, op).map(|t| quoted(ir, t)).unwrap_or_default();
+        let inferred = tensor_text(ir, &inferred, res_elem, None);
+        return Err(format!("result type {res}does not match inferred shape '{inferred}' static sizes"));
+    }
+    Ok(())
+}
+
+/// The result shape concatenation gives: sizes along `dim` add up, other sizes must agree.
+fn concat_shape(
+    inputs: &[(&[i64], TypeId, Option<AttrId>)],
+    rank: usize,
+    dim: usize,
+) -> Result<Vec<i64>, String> {
+    let mut inferred = Vec::with_capacity(rank);
+    for i in 0..rank {
         let sizes = inputs.iter().map(|inp| inp.0[i]);
         if i == dim {
             let total =
@@ -295,12 +309,7 @@ pub(super) fn concat(ir: &Ir, op: OpId) -> Result<(), String> {
         }
         inferred.push(known);
     }
-    if inferred.iter().zip(res_shape).any(|(&e, &r)| e >= 0 && r >= 0 && e != r) {
-        let res = result_ty(ir, op).map(|t| quoted(ir, t)).unwrap_or_default();
-        let inferred = tensor_text(ir, &inferred, res_elem, None);
-        return Err(format!("result type {res}does not match inferred shape '{inferred}' static sizes"));
-    }
-    Ok(())
+    Ok(inferred)
 }
 
 // ---- gather, scatter -------------------------------------------------------------------------
@@ -324,16 +333,16 @@ fn check_dims(
     if last != Some(dims.len() as i64) {
         return Err(format!("{attr} length must match the size of last dimension of indices"));
     }
-    for (i, &d) in dims.iter().enumerate() {
+    for &d in dims {
         if d < 0 {
             return Err(format!("{attr} value must be non-negative"));
         }
         if d >= rank as i64 {
             return Err(format!("{attr} value must be smaller than {tensor} rank"));
         }
-        if i > 0 && d <= dims[i - 1] {
-            return Err(format!("{attr} values must be strictly increasing"));
-        }
+    }
+    if dims.windows(2).any(|w| w[1] <= w[0]) {
+        return Err(format!("{attr} values must be strictly increasing"));
     }
     Ok(())
 }

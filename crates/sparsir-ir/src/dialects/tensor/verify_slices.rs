@@ -50,7 +50,8 @@ fn check_lists(ir: &Ir, op: OpId, first: usize, rank: usize) -> Result<[Vec<i64>
             )));
         }
     }
-    if l[0].len() != l[1].len() {
+    // A single offset for a rank-1 tensor is exempt (MLIR allows one offset there).
+    if !(l[0].len() == 1 && rank == 1) && l[0].len() != l[1].len() {
         let (a, b) = (l[0].len(), l[1].len());
         return Err(bare(format!(
             "expected mixed offsets rank to match mixed sizes rank ({a} vs {b}) so the rank of the result type is well-formed."
