@@ -297,19 +297,23 @@ impl<'a> Parser<'a> {
         match name {
             "storage_specifier" => {
                 self.expect_angle_open()?;
-                let enc = self.parse_encoding_attr()?;
+                let enc = self.parse_type_encoding()?;
                 self.expect(Tok::Greater, ">")?;
                 let enc = self.specifier_encoding(enc);
                 Ok(self.ir.ty(Type::StorageSpecifier(enc)))
             }
             "iter_space" | "iterator" => {
+                let open = self.pos();
                 self.expect_angle_open()?;
-                let encoding = self.parse_encoding_attr()?;
+                let encoding = self.parse_type_encoding()?;
                 self.expect(Tok::Comma, ",")?;
                 self.expect_keyword("lvls")?;
                 self.expect(Tok::Equal, "=")?;
                 let (lo, hi) = self.parse_level_range()?;
                 self.expect(Tok::Greater, ">")?;
+                if lo >= hi {
+                    return Err(Diag::error(open, "expect larger level upper bound than lower bound"));
+                }
                 let ty = if name == "iter_space" {
                     Type::IterSpace { encoding, lo, hi }
                 } else {
@@ -354,7 +358,20 @@ impl<'a> Parser<'a> {
             let hi = self.parse_u32()?;
             return Ok((lo, hi));
         }
-        Ok((lo, lo + 1))
+        let pos = self.pos();
+        let hi = lo.checked_add(1).ok_or_else(|| Diag::error(pos, "unsupported: level number too large"))?;
+        Ok((lo, hi))
+    }
+
+    /// The encoding inside a sparse_tensor type: `#sparse_tensor.encoding<{…}>`, an
+    /// alias, or MLIR's short form `<{…}>` (the dialect prefix left out).
+    fn parse_type_encoding(&mut self) -> PResult<AttrId> {
+        if !self.at(Tok::Less) {
+            return self.parse_encoding_attr();
+        }
+        let (body, at) = self.balanced_angle_body()?;
+        let enc = sparsir_storage::Encoding::parse(body).map_err(|e| Diag::error(at, e.message))?;
+        Ok(self.ir.encoding_attr(enc))
     }
 
     /// Parses an attribute that must be a sparse encoding.

@@ -145,8 +145,15 @@ impl Printer<'_> {
             Type::IterSpace { encoding, lo, hi } | Type::Iterator { encoding, lo, hi } => {
                 let kind = if matches!(ir.type_of(t), Type::IterSpace { .. }) { "iter_space" } else { "iterator" };
                 let _ = write!(self.out, "!sparse_tensor.{kind}<");
-                self.attr(*encoding);
-                if hi - lo == 1 {
+                match ir.encoding(*encoding).filter(|_| !self.attr_alias.contains_key(encoding)) {
+                    // MLIR prints the encoding without its `#sparse_tensor.encoding` prefix here.
+                    Some(enc) => {
+                        let full = enc.to_string();
+                        self.w(full.strip_prefix("#sparse_tensor.encoding").unwrap_or(&full));
+                    }
+                    None => self.attr(*encoding),
+                }
+                if lo.checked_add(1) == Some(*hi) {
                     let _ = write!(self.out, ", lvls = {lo}>");
                 } else {
                     let _ = write!(self.out, ", lvls = {lo} to {hi}>");

@@ -143,12 +143,14 @@ fn parse_loop_header(p: &mut Parser<'_>) -> PResult<LoopHeader> {
 /// arguments for them followed by the coordinates.
 fn header_args(
     p: &mut Parser<'_>,
+    op: &str,
     h: &LoopHeader,
     results: &[TypeId],
     pos: u32,
 ) -> PResult<(Vec<ValueId>, Vec<Argument>)> {
     if h.iter_args.len() != results.len() {
-        return Err(Diag::error(pos, "mismatch in number of iteration arguments and return values"));
+        let msg = format!("custom op '{op}' mismatch in number of iteration arguments and return values");
+        return Err(Diag::error(pos, msg));
     }
     let mut inits = Vec::new();
     let mut args = Vec::new();
@@ -162,10 +164,13 @@ fn header_args(
 }
 
 /// The iterator type of an iteration space type.
-fn iterator_type(p: &mut Parser<'_>, space: TypeId, pos: u32) -> PResult<TypeId> {
+fn iterator_type(p: &mut Parser<'_>, op: &str, space: TypeId, pos: u32) -> PResult<TypeId> {
     match p.ir.type_of(space).clone() {
         Type::IterSpace { encoding, lo, hi } => Ok(p.ir.ty(Type::Iterator { encoding, lo, hi })),
-        _ => Err(Diag::error(pos, "expected sparse_tensor.iter_space type for iteration space operands")),
+        _ => Err(Diag::error(
+            pos,
+            format!("custom op '{op}' expected sparse_tensor.iter_space type for iteration space operands"),
+        )),
     }
 }
 
@@ -183,9 +188,9 @@ pub(crate) fn parse_iterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()>
         p.expect(Tok::Arrow, "->")?;
         st.result_types = p.parse_result_types()?;
     }
-    let it_type = iterator_type(p, space_type, name_pos)?;
+    let it_type = iterator_type(p, "sparse_tensor.iterate", space_type, name_pos)?;
     st.operands = vec![p.resolve_operand(&space, space_type)?];
-    let (inits, mut args) = header_args(p, &h, &st.result_types.clone(), name_pos)?;
+    let (inits, mut args) = header_args(p, "sparse_tensor.iterate", &h, &st.result_types.clone(), name_pos)?;
     st.operands.extend(inits);
     args.push(Argument { name: it_name, pos: it_pos, ty: it_type });
     let used = i64_attr(&mut p.ir, i128::from(h.crd_bits));
@@ -281,9 +286,9 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
     st.operands = p.resolve_operands(&spaces, &space_types, pos)?;
     let mut it_types = Vec::new();
     for &t in &space_types {
-        it_types.push(iterator_type(p, t, name_pos)?);
+        it_types.push(iterator_type(p, "sparse_tensor.coiterate", t, name_pos)?);
     }
-    let (inits, args) = header_args(p, &h, &st.result_types.clone(), name_pos)?;
+    let (inits, args) = header_args(p, "sparse_tensor.coiterate", &h, &st.result_types.clone(), name_pos)?;
     let n_inits = inits.len();
     st.operands.extend(inits);
     let mut cases = Vec::new();

@@ -560,7 +560,9 @@ impl Expect {
             }
             Expect::Space { enc, lo, hi } => {
                 let lvls = if hi == lo + 1 { format!("{lo}") } else { format!("{lo} to {hi}") };
-                format!("!sparse_tensor.iter_space<{}, lvls = {lvls}>", attr_to_string(ir, enc))
+                let full = attr_to_string(ir, enc);
+                let enc = full.strip_prefix("#sparse_tensor.encoding").unwrap_or(&full);
+                format!("!sparse_tensor.iter_space<{enc}, lvls = {lvls}>")
             }
         }
     }
