@@ -212,7 +212,8 @@ fn print_loop_header(p: &mut Printer<'_>, op: OpId, block: Option<BlockId>, init
     let args = block.map(|b| p.ir.block(b).args.clone()).unwrap_or_default();
     let bits = int_attr(p.ir, op, "crdUsedLvls").unwrap_or(0) as u64;
     if bits != 0 && block.is_some() {
-        let width = dim.max(64 - bits.leading_zeros());
+        // All levels of the space, as MLIR prints them (bounded for absurd level counts).
+        let width = dim.min(64).max(64 - bits.leading_zeros());
         let mut next = inits.len();
         let items: Vec<String> = (0..width)
             .map(|i| {
@@ -314,8 +315,11 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
     Ok(())
 }
 
-/// `%it | _, …` of one case: the bit set and the named iterators with their space index.
-fn parse_case(p: &mut Parser<'_>, n_spaces: usize) -> PResult<(u64, Vec<(usize, String, u32)>)> {
+/// A named iterator of a `case`: its space's index, its name and where it was written.
+type CaseIterator = (usize, String, u32);
+
+/// `%it | _, …` of one case: the bit set and the named iterators.
+fn parse_case(p: &mut Parser<'_>, n_spaces: usize) -> PResult<(u64, Vec<CaseIterator>)> {
     let mut bits = 0u64;
     let mut its = Vec::new();
     let mut i = 0usize;

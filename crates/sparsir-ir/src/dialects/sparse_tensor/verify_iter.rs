@@ -177,7 +177,11 @@ fn loop_like(ir: &Ir, op: OpId, r: RegionId) -> VResult {
         .map(|&t| ir.value_types(&ir.op(t).operands))
         .unwrap_or_default();
     if inits.len() != iter_args.len() {
-        return Err(format!("different number of inits and region iter_args: {} != {}", inits.len(), iter_args.len()));
+        return Err(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        ));
     }
     if !yielded.is_empty() && iter_args.len() != yielded.len() {
         return Err(format!(
@@ -195,7 +199,11 @@ fn loop_like(ir: &Ir, op: OpId, r: RegionId) -> VResult {
     }
     for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
         if init != arg {
-            return Err(format!("{i}-th init and {i}-th region iter_arg have different type: {} != {}", q(init), q(arg)));
+            return Err(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: {} != {}",
+                q(init),
+                q(arg)
+            ));
         }
         if let Some(&y) = yielded.get(i) {
             if arg != y {
