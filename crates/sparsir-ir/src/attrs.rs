@@ -120,7 +120,9 @@ pub enum Attr {
     AffineMap(AffineMap),
     /// `dense<…> : tensor<…>`; `splat` means one value repeated.
     DenseElements { ty: TypeId, splat: bool, values: DenseValues },
-    /// `sparse<indices, values> : tensor<…>`; indices is an `Int` element list (nnz × rank).
+    /// `sparse<indices, values> : tensor<…>`; indices is an `Int` element list (nnz × rank);
+    /// `index_shape` is `[nnz, rank]`, or `[nnz, -1]` when the indices were written as a
+    /// flat list (`sparse<[0, 3], …>`, rank-1 types); one value stands for all (a splat).
     SparseElements { ty: TypeId, indices: DenseValues, index_shape: [i64; 2], values: DenseValues },
     /// `dense_resource<name> : tensor<…>`
     DenseResource { ty: TypeId, handle: String },

@@ -11,6 +11,7 @@ pub mod attrs;
 pub mod diag;
 pub mod dialects;
 pub mod elem;
+pub mod expected;
 pub mod float_text;
 pub mod ids;
 pub mod ir;
@@ -18,6 +19,7 @@ pub mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod registry;
+pub mod split;
 pub mod types;
 pub mod verify;
 

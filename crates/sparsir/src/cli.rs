@@ -61,6 +61,8 @@ pub enum Command {
         #[arg(long)]
         expand_symmetry: bool,
     },
+    /// Read an MLIR program, verify it and print it back (like `mlir-opt`).
+    Opt(crate::cli_opt::OptArgs),
     /// Time the storage runtime against its peers (scipy, fast_matrix_market, GraphBLAS).
     Bench {
         /// What to benchmark.
@@ -77,6 +79,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Info { input, to, expand_symmetry } => info(&input, to.as_deref(), expand_symmetry),
         Command::Bench { target } => crate::bench::run(target),
+        Command::Opt(args) => crate::cli_opt::run(&args),
     }
 }
 

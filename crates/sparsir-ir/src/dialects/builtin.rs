@@ -1,24 +1,30 @@
-//! `builtin.module`.
+//! `builtin.module` and `builtin.unrealized_conversion_cast`.
 //!
 //! Why: every program is a module; `module @name attributes {…} { … }` is its custom form.
+//! The cast stands for a conversion a pass has not materialised yet (partial lowerings
+//! print it): `%1 = builtin.unrealized_conversion_cast %0 : i32 to i64`.
 
 use crate::parser::{OpState, PResult, Parser};
 use crate::printer::Printer;
 use crate::ids::OpId;
+use crate::ir::Ir;
 use crate::attrs::Attr;
 use crate::lexer::Tok;
 use crate::registry::OpSpec;
 
 /// The builtin dialect's ops.
-pub static OPS: &[OpSpec] = &[OpSpec {
-    name: "builtin.module",
-    parse: Some(parse_module),
-    print: Some(print_module),
-    inherent: &["sym_name", "sym_visibility"],
-    isolated: true,
-    default_dialect: None,
-    verify: None,
-}];
+pub static OPS: &[OpSpec] = &[
+    OpSpec {
+        name: "builtin.module",
+        parse: Some(parse_module),
+        print: Some(print_module),
+        inherent: &["sym_name", "sym_visibility"],
+        isolated: true,
+        default_dialect: Some("builtin"),
+        verify: None,
+    },
+    OpSpec::custom("builtin.unrealized_conversion_cast", parse_cast, print_cast, &[]).verified(verify_cast),
+];
 
 fn parse_module(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     if p.at(Tok::AtId) {
@@ -50,4 +56,38 @@ fn print_module(p: &mut Printer<'_>, op: OpId) {
     p.w(" ");
     let r = p.ir.op(op).regions[0];
     p.region(r, false, true);
+}
+
+/// `($inputs^ : type($inputs))? to type($outputs) attr-dict`
+fn parse_cast(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let refs = p.parse_operand_list()?;
+    if !refs.is_empty() {
+        let pos = p.pos();
+        let types = p.parse_colon_type_list()?;
+        st.operands = p.resolve_operands(&refs, &types, pos)?;
+    }
+    p.expect_keyword("to")?;
+    st.result_types = p.parse_type_list()?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    Ok(())
+}
+
+fn print_cast(p: &mut Printer<'_>, op: OpId) {
+    let o = p.ir.op(op);
+    if !o.operands.is_empty() {
+        p.w(" ");
+        p.operands(&o.operands);
+        p.w(" : ");
+        p.types(&p.ir.value_types(&o.operands));
+    }
+    p.w(" to ");
+    p.types(&p.ir.value_types(&o.results));
+    p.attr_dict(op, &[]);
+}
+
+fn verify_cast(ir: &Ir, op: OpId) -> Result<(), String> {
+    if ir.op(op).results.is_empty() {
+        return Err("expected at least one result for cast operation".into());
+    }
+    Ok(())
 }

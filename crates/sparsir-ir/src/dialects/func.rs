@@ -4,7 +4,8 @@
 //! `@getTensorFilename` is declared `private`.
 
 use crate::attrs::Attr;
-use crate::ids::OpId;
+use crate::ids::{OpId, TypeId};
+use crate::ir::Ir;
 use crate::lexer::Tok;
 use crate::parser::{Argument, OpState, PResult, Parser};
 use crate::printer::Printer;
@@ -20,10 +21,11 @@ pub static OPS: &[OpSpec] = &[
         inherent: &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"],
         isolated: true,
         default_dialect: Some("func"),
-        verify: None,
+        verify: Some(verify_func),
     },
-    OpSpec::custom("func.return", parse_return, print_return, &[]),
-    OpSpec::custom("func.call", parse_call, print_call, &["callee", "arg_attrs", "res_attrs", "no_inline"]),
+    OpSpec::custom("func.return", parse_return, print_return, &[]).verified(verify_return),
+    OpSpec::custom("func.call", parse_call, print_call, &["callee", "arg_attrs", "res_attrs", "no_inline"])
+        .verified(verify_call),
 ];
 
 fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
@@ -77,8 +79,19 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
             set(p, st, key, Attr::Array(items));
         }
     }
+    let dict_pos = p.pos();
     if p.eat_keyword("attributes") {
         st.attrs = p.parse_dictionary()?;
+    }
+    for inferred in ["sym_visibility", "sym_name", "function_type"] {
+        if st.attrs.iter().any(|(n, _)| p.ir.str(*n) == inferred) {
+            return Err(crate::diag::Diag::error(
+                dict_pos,
+                format!(
+                    "custom op 'func.func' '{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                ),
+            ));
+        }
     }
     if p.at(Tok::LBrace) {
         if args.len() != p.ir_function_inputs(fty) {
@@ -212,4 +225,181 @@ fn print_call(p: &mut Printer<'_>, op: OpId) {
     p.attr_dict(op, &["callee"]);
     p.w(" : ");
     p.function_type(&ir.value_types(&o.operands), &ir.value_types(&o.results));
+}
+
+// ---- verifiers (MLIR's checks and messages) ------------------------------------------------
+
+fn type_text(ir: &Ir, t: TypeId) -> String {
+    format!("'{}'", crate::printer::type_to_string(ir, t))
+}
+
+/// The `function_type` of a `func.func`, when it has a valid one.
+fn function_type(ir: &Ir, op: OpId) -> Option<(&[TypeId], &[TypeId])> {
+    match ir.op_attr(op, "function_type").map(|a| ir.attr_of(a)) {
+        Some(Attr::Type(t)) => match ir.type_of(*t) {
+            Type::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn str_attr<'a>(ir: &'a Ir, op: OpId, name: &str) -> Option<&'a str> {
+    match ir.op_attr(op, name).map(|a| ir.attr_of(a)) {
+        Some(Attr::String { value, .. }) => Some(value),
+        _ => None,
+    }
+}
+
+fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
+    if ir.op_attr(op, "function_type").is_none() {
+        return Err("requires attribute 'function_type'".into());
+    }
+    if ir.op_attr(op, "sym_name").is_none() {
+        return Err("requires attribute 'sym_name'".into());
+    }
+    let Some((inputs, results)) = function_type(ir, op) else {
+        return Err("attribute 'function_type' failed to satisfy constraint: type attribute of function type".into());
+    };
+    if str_attr(ir, op, "sym_name").is_none() {
+        return Err("attribute 'sym_name' failed to satisfy constraint: string attribute".into());
+    }
+    for (key, n, what) in [("arg_attrs", inputs.len(), "argument"), ("res_attrs", results.len(), "result")] {
+        let Some(a) = ir.op_attr(op, key) else { continue };
+        let Attr::Array(items) = ir.attr_of(a) else {
+            return Err(format!("attribute '{key}' failed to satisfy constraint: Array of dictionary attributes"));
+        };
+        if items.iter().any(|&i| !matches!(ir.attr_of(i), Attr::Dictionary(_))) {
+            return Err(format!("attribute '{key}' failed to satisfy constraint: Array of dictionary attributes"));
+        }
+        if items.len() != n {
+            let plural = if what == "argument" { "arguments" } else { "results" };
+            return Err(format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
+                items.len()
+            ));
+        }
+    }
+    let regions = &ir.op(op).regions;
+    if regions.len() != 1 {
+        return Err("requires one region".into());
+    }
+    let visibility = ir.op_attr(op, "sym_visibility");
+    let vis = match visibility.map(|a| ir.attr_of(a)) {
+        None => "public",
+        Some(Attr::String { value, .. }) if matches!(value.as_str(), "public" | "private" | "nested") => value,
+        Some(Attr::String { value, .. }) => {
+            return Err(format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{value}\""
+            ))
+        }
+        Some(_) => return Err("attribute 'sym_visibility' failed to satisfy constraint: string attribute".into()),
+    };
+    let blocks = &ir.region(regions[0]).blocks;
+    let Some(&entry) = blocks.first() else {
+        if vis == "public" {
+            return Err("symbol declaration cannot have public visibility".into());
+        }
+        return Ok(());
+    };
+    let args = &ir.block(entry).args;
+    if args.len() != inputs.len() {
+        return Err(format!("entry block must have {} arguments to match function signature", inputs.len()));
+    }
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+        let at = ir.value_type(a);
+        if at != t {
+            return Err(format!(
+                "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                type_text(ir, at),
+                type_text(ir, t)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_return(ir: &Ir, op: OpId) -> Result<(), String> {
+    let Some(func) = ir.parent_op(op).filter(|&f| ir.op_name(f) == "func.func") else {
+        return Err("expects parent op 'func.func'".into());
+    };
+    if let Some(b) = ir.op(op).parent {
+        if ir.block(b).ops.last() != Some(&op) {
+            return Err("must be the last operation in the parent block".into());
+        }
+    }
+    let Some((_, results)) = function_type(ir, func) else { return Ok(()) };
+    let name = str_attr(ir, func, "sym_name").unwrap_or("");
+    let operands = &ir.op(op).operands;
+    if operands.len() != results.len() {
+        return Err(format!(
+            "has {} operands, but enclosing function (@{name}) returns {}",
+            operands.len(),
+            results.len()
+        ));
+    }
+    for (i, (&v, &t)) in operands.iter().zip(results).enumerate() {
+        let vt = ir.value_type(v);
+        if vt != t {
+            return Err(format!(
+                "type of return operand {i} ({}) doesn't match function result type ({}) in function @{name}",
+                type_text(ir, vt),
+                type_text(ir, t)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The `func.func` a flat symbol names in the nearest enclosing module.
+fn lookup_function(ir: &Ir, from: OpId, name: &str) -> Option<OpId> {
+    let mut scope = ir.parent_op(from);
+    while let Some(s) = scope {
+        if ir.op_name(s) == "builtin.module" {
+            break;
+        }
+        scope = ir.parent_op(s);
+    }
+    let module = scope?;
+    let body = ir.region(*ir.op(module).regions.first()?).blocks.first().copied()?;
+    ir.block(body).ops.iter().copied().find(|&f| str_attr(ir, f, "sym_name") == Some(name))
+}
+
+fn verify_call(ir: &Ir, op: OpId) -> Result<(), String> {
+    let path = match ir.op_attr(op, "callee").map(|a| ir.attr_of(a)) {
+        Some(Attr::SymbolRef(path)) => path,
+        Some(_) => return Err("attribute 'callee' failed to satisfy constraint: flat symbol reference attribute".into()),
+        None => return Err("requires attribute 'callee'".into()),
+    };
+    if path.len() != 1 {
+        return Err("attribute 'callee' failed to satisfy constraint: flat symbol reference attribute".into());
+    }
+    let name = &path[0];
+    let Some(callee) = lookup_function(ir, op, name).filter(|&f| ir.op_name(f) == "func.func") else {
+        return Err(format!("'{name}' does not reference a valid function"));
+    };
+    let Some((inputs, results)) = function_type(ir, callee) else { return Ok(()) };
+    let o = ir.op(op);
+    if o.operands.len() != inputs.len() {
+        return Err("incorrect number of operands for callee".into());
+    }
+    for (i, (&v, &t)) in o.operands.iter().zip(inputs).enumerate() {
+        let vt = ir.value_type(v);
+        if vt != t {
+            return Err(format!(
+                "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
+                type_text(ir, t),
+                type_text(ir, vt)
+            ));
+        }
+    }
+    if o.results.len() != results.len() {
+        return Err("incorrect number of results for callee".into());
+    }
+    for (i, (&v, &t)) in o.results.iter().zip(results).enumerate() {
+        if ir.value_type(v) != t {
+            return Err(format!("result type mismatch at index {i}"));
+        }
+    }
+    Ok(())
 }

@@ -5,11 +5,62 @@
 //! with their parse and print functions, written with the primitives of
 //! [`crate::parser::Parser`] and [`crate::printer::Printer`].
 
+pub mod arith;
+pub mod bufferization;
 pub mod builtin;
+pub mod cf;
+pub mod complex;
 pub mod func;
+pub mod linalg;
+pub mod math;
+pub mod memref;
+pub(crate) mod mixed;
+pub mod scf;
 pub mod sparse_tensor;
+pub mod tensor;
+pub mod vector;
 
+use crate::attrs::Attr;
+use crate::ids::{AttrId, StrId};
+use crate::ir::Ir;
 use crate::registry::OpSpec;
 
 /// Every dialect's op table.
-pub static ALL: &[&[OpSpec]] = &[builtin::OPS, func::OPS, sparse_tensor::OPS];
+pub static ALL: &[&[OpSpec]] = &[
+    builtin::OPS,
+    func::OPS,
+    arith::OPS,
+    math::OPS,
+    complex::OPS,
+    cf::OPS,
+    vector::OPS,
+    scf::OPS,
+    memref::OPS,
+    bufferization::OPS,
+    linalg::OPS,
+    tensor::OPS,
+    sparse_tensor::OPS,
+];
+
+/// Completes an op's inherent attributes the way MLIR stores them, whichever form the op
+/// was written in: properties with a default value (`fastmath = #arith.fastmath<none>`)
+/// are added when absent, and flag attributes are put in MLIR's canonical spelling.
+pub fn complete_props(ir: &mut Ir, name: &str, props: &mut Vec<(StrId, AttrId)>) {
+    let defaults = match name.split_once('.').map(|d| d.0) {
+        Some("arith") => arith::default_props(name),
+        Some("math") => math::default_props(name),
+        Some("complex") => complex::default_props(name),
+        Some("vector") => vector::default_props(name),
+        _ => return,
+    };
+    for &(prop, dialect, body) in defaults {
+        let key = ir.intern(prop);
+        match props.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, value)) => *value = arith::canonical_flags(ir, *value),
+            None => {
+                let value = ir.attr(Attr::Opaque { dialect: dialect.to_string(), body: body.to_string() });
+                props.push((key, value));
+            }
+        }
+    }
+}

@@ -92,7 +92,7 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Greater, ">")?;
                 Ok(self.ir.attr(Attr::AffineMap(map)))
             }
-            "dense" => self.parse_dense_attr(),
+            "dense" => self.parse_dense_attr(ty),
             "sparse" => self.parse_sparse_attr(),
             "dense_resource" => {
                 self.bump();
@@ -346,9 +346,21 @@ impl<'a> Parser<'a> {
         Ok(AffineMap { num_dims: dims.len() as u32, num_syms: syms.len() as u32, exprs })
     }
 
+    /// Each operator of a sum or product deepens the expression tree by one level:
+    /// they count against [`super::MAX_NESTING`] like brackets do.
     fn parse_affine_expr(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        let depth = self.depth;
+        let r = self.parse_affine_sum(dims, syms);
+        self.depth = depth;
+        r
+    }
+
+    fn parse_affine_sum(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_term(dims, syms)?;
         loop {
+            if self.at(Tok::Plus) || self.at(Tok::Minus) {
+                self.enter()?;
+            }
             let negate = if self.eat(Tok::Plus) {
                 false
             } else if self.eat(Tok::Minus) {
@@ -365,6 +377,13 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_affine_term(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        let depth = self.depth;
+        let r = self.parse_affine_product(dims, syms);
+        self.depth = depth;
+        r
+    }
+
+    fn parse_affine_product(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_atom(dims, syms)?;
         loop {
             let pos = self.pos();
@@ -379,6 +398,7 @@ impl<'a> Parser<'a> {
             } else {
                 return Ok(lhs);
             };
+            self.enter()?;
             let rhs = self.parse_affine_atom(dims, syms)?;
             lhs = AffineExpr::binary(op, lhs, rhs).ok_or_else(|| {
                 Diag::error(pos, "non-affine expression: right operand must be a constant or symbolic")
@@ -388,8 +408,10 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_atom(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
         if self.eat(Tok::Minus) {
-            let e = self.parse_affine_atom(dims, syms)?;
-            return Ok(AffineExpr::product(e, AffineExpr::Const(-1)).expect("scaling by a constant is affine"));
+            self.enter()?;
+            let e = self.parse_affine_atom(dims, syms);
+            self.leave();
+            return Ok(AffineExpr::product(e?, AffineExpr::Const(-1)).expect("scaling by a constant is affine"));
         }
         if self.eat(Tok::LParen) {
             self.enter()?;

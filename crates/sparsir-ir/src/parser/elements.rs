@@ -57,13 +57,19 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(super) fn parse_dense_attr(&mut self) -> PResult<AttrId> {
+    /// Parses `dense<…> : type`; a shaped `implied` type stands for a missing `: type`
+    /// (as in `memref.global … = dense<…>`).
+    pub(super) fn parse_dense_attr(&mut self, implied: Option<TypeId>) -> PResult<AttrId> {
         self.bump();
         self.expect(Tok::Less, "<")?;
         let lit = if self.at(Tok::Greater) { None } else { Some(self.parse_lit()?) };
         self.expect(Tok::Greater, ">")?;
         let ty_pos = self.pos();
-        let ty = self.parse_colon_type()?;
+        let implied = implied.filter(|&t| !self.at(Tok::Colon) && self.ir.type_of(t).shape().is_some());
+        let ty = match implied {
+            Some(t) => t,
+            None => self.parse_colon_type()?,
+        };
         let (shape, elem) = self.shaped(ty, ty_pos)?;
         let count: i64 = shape.iter().product();
         let Some(lit) = lit else {
@@ -75,8 +81,8 @@ impl<'a> Parser<'a> {
         };
         if let Lit::Str(s, pos) = &lit {
             if let Some(hex) = s.strip_prefix("0x") {
-                let (splat, values) = self.hex_values(hex, elem, count, *pos)?;
-                return Ok(self.ir.attr(Attr::DenseElements { ty, splat, values }));
+                let (splat, mut values) = self.hex_values(hex, elem, count, *pos)?;
+                return Ok(self.dense_elements(ty, splat, &mut values));
             }
         }
         let splat = !matches!(lit, Lit::List(..));
@@ -96,60 +102,113 @@ impl<'a> Parser<'a> {
             }
         }
         flatten(lit, &mut flat);
-        let values = self.convert_elements(&flat, elem)?;
-        Ok(self.ir.attr(Attr::DenseElements { ty, splat, values }))
+        let mut values = self.convert_elements(&flat, elem)?;
+        Ok(self.dense_elements(ty, splat, &mut values))
     }
 
     pub(super) fn parse_sparse_attr(&mut self) -> PResult<AttrId> {
-        self.bump();
+        let kw = self.bump().start;
         self.expect(Tok::Less, "<")?;
-        let (indices_lit, values_lit) = if self.at(Tok::Greater) {
-            (Lit::List(Vec::new(), self.pos()), Lit::List(Vec::new(), self.pos()))
+        let lits = if self.at(Tok::Greater) {
+            None
         } else {
             let i = self.parse_lit()?;
             self.expect(Tok::Comma, ",")?;
-            (i, self.parse_lit()?)
+            Some((i, self.parse_lit()?))
         };
         self.expect(Tok::Greater, ">")?;
         let ty_pos = self.pos();
         let ty = self.parse_colon_type()?;
         let (shape, elem) = self.shaped(ty, ty_pos)?;
-        let rank = shape.len();
-        let mut ishape = Vec::new();
-        lit_shape(&indices_lit, &mut ishape, 0)?;
-        let nnz = match ishape.as_slice() {
-            [] => 1,
-            [n] if rank <= 1 => *n,
-            [n, r] if *r as usize == rank => *n,
-            [0] => 0,
-            _ => {
-                return Err(Diag::error(
-                    literal_pos(&indices_lit),
-                    format!("expected shape ([{}]); inferred shape of indices literal ([{}])", rank, shape_text(&ishape)),
-                ))
-            }
+        let Some((indices_lit, values_lit)) = lits else {
+            let (indices, values) = (DenseValues::Int(Vec::new()), self.empty_values(elem));
+            let index_shape = [0, shape.len() as i64];
+            return Ok(self.ir.attr(Attr::SparseElements { ty, indices, index_shape, values }));
         };
+        let (mut ishape, mut vshape) = (Vec::new(), Vec::new());
+        lit_shape(&indices_lit, &mut ishape, 0)?;
+        lit_shape(&values_lit, &mut vshape, 0)?;
+        if vshape.len() > 1 {
+            return Err(Diag::error(kw, "expected 1-d tensor for sparse element values"));
+        }
+        // MLIR's rules: scalar indices are one index (shape [1, rank]); scalar values are
+        // one value per index; indices are [nnz, rank], or [nnz] for a rank-1 type.
+        let rank = shape.len() as i64;
+        if ishape.is_empty() {
+            ishape = vec![1, rank];
+        }
+        let splat_values = vshape.is_empty();
+        if splat_values {
+            vshape = vec![ishape[0]];
+        }
+        let shape_ok = match ishape.as_slice() {
+            [_, r] => *r == rank,
+            [_] => rank == 1,
+            _ => false,
+        };
+        if !shape_ok || ishape[0] != vshape[0] {
+            let msg = format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                shape_text(&shape),
+                shape_text(&ishape),
+                shape_text(&vshape)
+            );
+            return Err(Diag::error(kw, msg));
+        }
+        let nnz = ishape[0];
+        let splat_indices = matches!(indices_lit, Lit::Num { .. } | Lit::Bool(..));
         let mut flat = Vec::new();
         flatten(indices_lit, &mut flat);
         let index_ty = self.ir.ty(Type::Integer { width: 64, signedness: crate::types::Signedness::Signless });
-        let indices = self.convert_elements(&flat, index_ty)?;
-        if let DenseValues::Int(ix) = &indices {
-            for (k, &c) in ix.iter().enumerate() {
-                let d = shape.get(k % rank.max(1)).copied().unwrap_or(1);
-                if c < 0 || (d != DYNAMIC && rank > 0 && c >= d as i128) {
-                    return Err(Diag::error(ty_pos, "sparse index #0 is not contained within the value shape"));
-                }
+        let DenseValues::Int(mut ix) = self.convert_elements(&flat, index_ty)? else {
+            return Err(Diag::error(kw, "expected integer sparse indices"));
+        };
+        if splat_indices {
+            ix = vec![ix[0]; rank as usize];
+        }
+        self.check_sparse_indices(&ix, &shape, ty, kw)?;
+        let mut vflat = Vec::new();
+        flatten(values_lit, &mut vflat);
+        let mut values = self.convert_elements(&vflat, elem)?;
+        // MLIR keeps values that are all equal as one splat value.
+        if nnz > 0 && all_equal(&values) {
+            truncate_to_one(&mut values);
+        }
+        let indices = DenseValues::Int(ix);
+        // `[nnz, -1]` remembers indices written as a flat list (rank-1 types), which MLIR
+        // keeps as a different attribute than `[[i], [j]]`.
+        let index_shape = [nnz, if ishape.len() == 1 { -1 } else { rank }];
+        Ok(self.ir.attr(Attr::SparseElements { ty, indices, index_shape, values }))
+    }
+
+    /// Every index must lie within the type's shape (checked as unsigned, as MLIR does).
+    fn check_sparse_indices(&self, ix: &[i128], shape: &[i64], ty: TypeId, pos: u32) -> PResult<()> {
+        if shape.is_empty() {
+            return Ok(());
+        }
+        for (k, row) in ix.chunks(shape.len()).enumerate() {
+            let inside = row.iter().zip(shape).all(|(&c, &d)| c >= 0 && c < d as i128);
+            if !inside {
+                let shown: Vec<String> = row.iter().map(|&c| (c as u64).to_string()).collect();
+                let msg = format!(
+                    "sparse index #{k} is not contained within the value shape, with index=[{}], and type={}",
+                    shown.join(", "),
+                    self.type_text(ty)
+                );
+                return Err(Diag::error(pos, msg));
             }
         }
-        let mut vflat = Vec::new();
-        let vsplat = !matches!(values_lit, Lit::List(..));
-        flatten(values_lit, &mut vflat);
-        if !vsplat && vflat.len() as i64 != nnz {
-            return Err(Diag::error(ty_pos, format!("expected {} values in sparse elements literal", nnz)));
+        Ok(())
+    }
+
+    /// A dense elements attribute; values that are all equal become a splat, as in MLIR.
+    fn dense_elements(&mut self, ty: TypeId, splat: bool, values: &mut DenseValues) -> AttrId {
+        let splat = splat || (!values.is_empty() && all_equal(values));
+        if splat {
+            truncate_to_one(values);
         }
-        let values = self.convert_elements(&vflat, elem)?;
-        let index_shape = [nnz, rank as i64];
-        Ok(self.ir.attr(Attr::SparseElements { ty, indices, index_shape, values }))
+        let values = std::mem::replace(values, DenseValues::Int(Vec::new()));
+        self.ir.attr(Attr::DenseElements { ty, splat, values })
     }
 
     fn shaped(&self, ty: TypeId, pos: u32) -> PResult<(Vec<i64>, TypeId)> {
@@ -269,6 +328,29 @@ impl<'a> Parser<'a> {
             )
         };
         Ok((n == 1 && count != 1, values))
+    }
+}
+
+fn all_equal(v: &DenseValues) -> bool {
+    fn same<T: PartialEq>(v: &[T]) -> bool {
+        v.windows(2).all(|w| w[0] == w[1])
+    }
+    match v {
+        DenseValues::Int(v) => same(v),
+        DenseValues::Float(v) => same(v),
+        DenseValues::ComplexInt(v) => same(v),
+        DenseValues::ComplexFloat(v) => same(v),
+        DenseValues::Str(v) => same(v),
+    }
+}
+
+fn truncate_to_one(v: &mut DenseValues) {
+    match v {
+        DenseValues::Int(v) => v.truncate(1),
+        DenseValues::Float(v) => v.truncate(1),
+        DenseValues::ComplexInt(v) => v.truncate(1),
+        DenseValues::ComplexFloat(v) => v.truncate(1),
+        DenseValues::Str(v) => v.truncate(1),
     }
 }
 

@@ -62,6 +62,8 @@ pub struct Parser<'a> {
     default_dialects: Vec<&'static str>,
     /// Byte offset of the token before the current one ended (for "expected X" errors).
     prev_end: u32,
+    /// The op whose custom form is being parsed (for `custom op '…'` errors).
+    custom_op: &'static str,
 }
 
 impl<'a> Parser<'a> {
@@ -78,8 +80,9 @@ impl<'a> Parser<'a> {
             type_aliases: HashMap::new(),
             names: NameScopes::default(),
             depth: 0,
-            default_dialects: Vec::new(),
+            default_dialects: vec!["builtin"],
             prev_end: 0,
+            custom_op: "",
         }
     }
 
@@ -162,7 +165,8 @@ impl<'a> Parser<'a> {
     }
 
     fn diag_pos(&self) -> u32 {
-        let between = &self.src[self.prev_end as usize..self.tok.start as usize];
+        // `prev_end` may lie after the current token when the parser rewound.
+        let between = self.src.get(self.prev_end as usize..self.tok.start as usize).unwrap_or("");
         if self.prev_end > 0 && between.contains('\n') {
             self.prev_end
         } else {
@@ -180,6 +184,16 @@ impl<'a> Parser<'a> {
             return self.lex_error();
         }
         Diag::error(self.tok.start, msg)
+    }
+
+    /// An error of the custom op being parsed, at `pos`: MLIR's `custom op 'name' msg`.
+    pub fn op_error_at(&self, pos: u32, msg: impl std::fmt::Display) -> Diag {
+        Diag::error(pos, format!("custom op '{}' {msg}", self.custom_op))
+    }
+
+    /// The name of the op whose custom form is being parsed.
+    pub fn custom_op_name(&self) -> &'static str {
+        self.custom_op
     }
 
     /// True when the current token is the bare keyword `kw`.

@@ -111,6 +111,8 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::Equal, "=")?;
         }
+        // MLIR locates an op at its name, after the result names.
+        let name_pos = self.pos();
         let op = match self.token().kind {
             Tok::Str => self.parse_generic_op()?,
             Tok::BareId => self.parse_custom_op()?,
@@ -118,7 +120,7 @@ impl<'a> Parser<'a> {
         };
         let loc = self.parse_optional_trailing_loc()?;
         let o = self.ir.op_mut(op);
-        o.pos = SrcPos(start);
+        o.pos = SrcPos(name_pos);
         o.loc = loc;
         let results = o.results.clone();
         let total: u32 = names.iter().map(|n| n.1).sum();
@@ -149,14 +151,27 @@ impl<'a> Parser<'a> {
                 spec = registry::lookup(&full);
                 tried = Some(full);
             }
+            // MLIR resolves unprefixed names in the builtin dialect (`module`).
+            spec = spec.or_else(|| registry::lookup(&format!("builtin.{written}")));
+        }
+        if spec.is_none() && !written.contains('.') {
+            // MLIR falls back to the builtin dialect (`module`).
+            spec = registry::lookup(&format!("builtin.{written}"));
         }
         if spec.is_none() && !written.contains('.') {
             // MLIR falls back to the builtin dialect (`module`).
             spec = registry::lookup(&format!("builtin.{written}"));
         }
         let Some(spec) = spec else {
-            let also = tried.map(|f| format!(" (tried '{f}' as well)")).unwrap_or_default();
-            return Err(Diag::error(t.start, format!("custom op '{written}' is unknown{also}")));
+            let msg = match tried {
+                // An empty default dialect (inside `tensor.generate`) is a dialect MLIR lacks.
+                Some(f) if f.starts_with('.') => {
+                    format!("Dialect `' not found for custom op '{written}'  (tried '{f}' as well)")
+                }
+                Some(f) => format!("custom op '{written}' is unknown (tried '{f}' as well)"),
+                None => format!("custom op '{written}' is unknown"),
+            };
+            return Err(Diag::error(t.start, msg));
         };
         let Some(parse) = spec.parse else {
             return Err(Diag::error(
@@ -168,22 +183,34 @@ impl<'a> Parser<'a> {
         if let Some(d) = spec.default_dialect {
             self.default_dialects.push(d);
         }
+        let outer = std::mem::replace(&mut self.custom_op, spec.name);
         let r = parse(self, &mut st);
+        self.custom_op = outer;
         if spec.default_dialect.is_some() {
             self.default_dialects.pop();
         }
         r?;
+        // Inherent attributes written in the attribute dictionary are properties (and, as
+        // in MLIR, replace what the custom syntax gave: `dim(0) {dim = 3 : i64}` is dim 3).
+        if st.attrs.iter().any(|(n, _)| spec.inherent.contains(&self.ir.str(*n))) {
+            let (inherent, rest): (Vec<_>, Vec<_>) =
+                st.attrs.into_iter().partition(|(n, _)| spec.inherent.contains(&self.ir.str(*n)));
+            st.props.retain(|(n, _)| !inherent.iter().any(|(m, _)| m == n));
+            st.props.extend(inherent);
+            st.attrs = rest;
+        }
         Ok(self.build_op(spec.name, st))
     }
 
     /// Creates the operation described by `st`.
-    pub fn build_op(&mut self, name: &str, st: OpState) -> OpId {
-        let name = self.ir.intern(name);
+    pub fn build_op(&mut self, full_name: &str, st: OpState) -> OpId {
+        let name = self.ir.intern(full_name);
         let op = self.ir.create_op(name, st.operands, &st.result_types);
         for blocks in st.regions {
             self.ir.add_region(op, blocks);
         }
         let mut props = st.props;
+        crate::dialects::complete_props(&mut self.ir, full_name, &mut props);
         let mut attrs = st.attrs;
         props.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
         attrs.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));

@@ -303,17 +303,18 @@ impl<'a> Parser<'a> {
                 Ok(self.ir.ty(Type::StorageSpecifier(enc)))
             }
             "iter_space" | "iterator" => {
-                let open = self.pos();
                 self.expect_angle_open()?;
                 let encoding = self.parse_type_encoding()?;
                 self.expect(Tok::Comma, ",")?;
                 self.expect_keyword("lvls")?;
                 self.expect(Tok::Equal, "=")?;
                 let (lo, hi) = self.parse_level_range()?;
-                self.expect(Tok::Greater, ">")?;
-                if lo >= hi {
-                    return Err(Diag::error(open, "expect larger level upper bound than lower bound"));
+                if hi <= lo {
+                    // MLIR points at the type's mnemonic.
+                    let at = pos + "!sparse_tensor.".len() as u32;
+                    return Err(Diag::error(at, "expect larger level upper bound than lower bound"));
                 }
+                self.expect(Tok::Greater, ">")?;
                 let ty = if name == "iter_space" {
                     Type::IterSpace { encoding, lo, hi }
                 } else {
@@ -353,13 +354,13 @@ impl<'a> Parser<'a> {
 
     /// Parses a level range `2` or `0 to 2` (as `[lo, hi)`).
     pub fn parse_level_range(&mut self) -> PResult<(u32, u32)> {
+        let pos = self.pos();
         let lo = self.parse_u32()?;
         if self.eat_keyword("to") {
             let hi = self.parse_u32()?;
             return Ok((lo, hi));
         }
-        let pos = self.pos();
-        let hi = lo.checked_add(1).ok_or_else(|| Diag::error(pos, "unsupported: level number too large"))?;
+        let hi = lo.checked_add(1).ok_or_else(|| Diag::error(pos, "integer out of range"))?;
         Ok((lo, hi))
     }
 

@@ -110,9 +110,13 @@ impl Printer<'_> {
                 self.w("memref<");
                 self.shape(shape, &[]);
                 self.ty(*elem);
-                for a in [layout, memory_space].into_iter().flatten() {
+                if let Some(a) = layout {
                     self.w(", ");
                     self.attr(*a);
+                }
+                if let Some(a) = memory_space {
+                    self.w(", ");
+                    self.memory_space(*a);
                 }
                 self.w(">");
             }
@@ -121,7 +125,7 @@ impl Printer<'_> {
                 self.ty(*elem);
                 if let Some(a) = memory_space {
                     self.w(", ");
-                    self.attr(*a);
+                    self.memory_space(*a);
                 }
                 self.w(">");
             }
@@ -153,7 +157,7 @@ impl Printer<'_> {
                     }
                     None => self.attr(*encoding),
                 }
-                if lo.checked_add(1) == Some(*hi) {
+                if hi.checked_sub(*lo) == Some(1) {
                     let _ = write!(self.out, ", lvls = {lo}>");
                 } else {
                     let _ = write!(self.out, ", lvls = {lo} to {hi}>");
@@ -162,6 +166,14 @@ impl Printer<'_> {
             Type::Opaque { dialect, body } => {
                 let _ = write!(self.out, "!{dialect}.{body}");
             }
+        }
+    }
+
+    /// Writes a memref memory space: an `i64` integer without its type, as MLIR does.
+    fn memory_space(&mut self, a: AttrId) {
+        match self.ir.attr_of(a) {
+            Attr::Integer { ty, .. } if self.ir.type_of(*ty).is_signless_int(64) => self.attr_value(a),
+            _ => self.attr(a),
         }
     }
 
@@ -245,7 +257,11 @@ impl Printer<'_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.attr(it);
+                    // MLIR elides the type of `i64` integers in arrays.
+                    match ir.attr_of(it) {
+                        Attr::Integer { ty, .. } if ir.type_of(*ty).is_signless_int(64) => self.attr_value(it),
+                        _ => self.attr(it),
+                    }
                 }
                 self.out.push(']');
             }
@@ -291,7 +307,7 @@ impl Printer<'_> {
                 let shape = ir.type_of(*ty).shape().map(|s| s.to_vec()).unwrap_or_default();
                 if *splat {
                     self.dense_values(values, elem, None);
-                } else {
+                } else if !values.is_empty() {
                     self.nested(values, elem, &shape);
                 }
                 self.w("> : ");
@@ -299,19 +315,8 @@ impl Printer<'_> {
             }
             Attr::SparseElements { ty, indices, index_shape, values } => {
                 self.w("sparse<");
-                let i64t = ir.lookup_type(&Type::Integer { width: 64, signedness: Signedness::Signless });
-                match i64t {
-                    Some(i64t) if index_shape[0] > 0 => self.nested(indices, i64t, &index_shape[..]),
-                    _ => self.w("[]"),
-                }
-                self.w(", ");
-                let elem = ir.type_of(*ty).elem().expect("elements literal has a shaped type");
-                if values.is_empty() {
-                    self.w("[]");
-                } else if values.len() == 1 && index_shape[0] != 1 {
-                    self.dense_values(values, elem, None);
-                } else {
-                    self.nested(values, elem, &[values.len() as i64]);
+                if !indices.is_empty() {
+                    self.sparse_body(indices, index_shape, values, *ty);
                 }
                 self.w("> : ");
                 self.ty(*ty);
@@ -449,6 +454,27 @@ impl Printer<'_> {
         self.w(")");
     }
 
+    /// `indices, values` of a non-empty `sparse<…>`: one index as a scalar when its
+    /// coordinates are equal, one value (a splat) as a scalar, as MLIR prints them.
+    fn sparse_body(&mut self, indices: &DenseValues, index_shape: &[i64; 2], values: &DenseValues, ty: TypeId) {
+        let ir = self.ir;
+        let i64t = ir.lookup_type(&Type::Integer { width: 64, signedness: Signedness::Signless });
+        let one_scalar_index = index_shape[0] == 1 && matches!(indices, DenseValues::Int(v) if v.windows(2).all(|w| w[0] == w[1]));
+        match i64t {
+            Some(i64t) if one_scalar_index => self.dense_values(indices, i64t, Some((0, 1))),
+            Some(i64t) if index_shape[1] < 0 => self.nested(indices, i64t, &index_shape[..1]),
+            Some(i64t) => self.nested(indices, i64t, &index_shape[..]),
+            None => self.w("[]"),
+        }
+        self.w(", ");
+        let elem = ir.type_of(ty).elem().expect("elements literal has a shaped type");
+        if values.len() == 1 {
+            self.dense_values(values, elem, None);
+        } else {
+            self.nested(values, elem, &[values.len() as i64]);
+        }
+    }
+
     fn nested(&mut self, values: &DenseValues, elem: TypeId, shape: &[i64]) {
         if shape.is_empty() {
             self.dense_values(values, elem, Some((0, 1)));
@@ -499,12 +525,12 @@ impl Printer<'_> {
                     self.w(&s);
                 }
                 DenseValues::ComplexInt(v) => {
-                    let _ = write!(self.out, "({}, {})", v[i].0, v[i].1);
+                    let _ = write!(self.out, "({},{})", v[i].0, v[i].1);
                 }
                 DenseValues::ComplexFloat(v) => {
                     let k = inner_kind.unwrap_or(FloatKind::F64);
                     let (a, b) = (format_float_bits(v[i].0, k), format_float_bits(v[i].1, k));
-                    let _ = write!(self.out, "({a}, {b})");
+                    let _ = write!(self.out, "({a},{b})");
                 }
                 DenseValues::Str(v) => {
                     self.out.push('"');
@@ -538,16 +564,16 @@ fn float_kind(t: &Type) -> FloatKind {
 
 /// Writes a string with MLIR's escapes (`\"`, `\\`, `\n`, `\XX` for other control bytes).
 pub(super) fn write_escaped(out: &mut String, s: &str) {
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\0A"),
-            '\t' => out.push_str("\\09"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                let _ = write!(out, "\\{:02X}", c as u32);
+    // MLIR's escaping: printable ASCII as is, `\\` doubled, every other byte (`"`, controls,
+    // UTF-8 bytes) as `\XX`.
+    for b in s.bytes() {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\{b:02X}");
             }
-            c => out.push(c),
         }
     }
 }

@@ -15,6 +15,16 @@ use crate::ids::{AttrId, BlockId, OpId, RegionId, TypeId, ValueId};
 use crate::ir::{Ir, ValueDef};
 use crate::registry;
 
+/// Which block terminators a region prints.
+#[derive(Clone, Copy)]
+enum Terminators {
+    All,
+    /// Leave out a block's last op when it has no operands, results, attributes, regions.
+    ElideEmpty,
+    /// Leave out the last op of the last block.
+    ElideLast,
+}
+
 /// Printing options.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PrintOptions {
@@ -166,7 +176,7 @@ impl<'a> Printer<'a> {
                     let name = format!("%{next_value}");
                     *next_value += 1;
                     for (k, &v) in o.results.iter().enumerate() {
-                        let n = if k == 0 { name.clone() } else { format!("{name}#{k}") };
+                        let n = if o.results.len() == 1 { name.clone() } else { format!("{name}#{k}") };
                         self.value_names.insert(v, n);
                     }
                 }
@@ -245,7 +255,7 @@ impl<'a> Printer<'a> {
         let o = ir.op(op);
         if !o.results.is_empty() {
             let first = self.value_name(o.results[0]);
-            self.out.push_str(&first);
+            self.out.push_str(first.strip_suffix("#0").unwrap_or(&first));
             if o.results.len() > 1 {
                 let _ = write!(self.out, ":{}", o.results.len());
             }
@@ -258,10 +268,10 @@ impl<'a> Printer<'a> {
         }
         match spec.and_then(|s| s.print) {
             Some(print) if !self.options.generic => {
-                let short = name.strip_prefix("builtin.").or_else(|| {
-                    let d = self.default_dialects.iter().rev().nth(usize::from(spec.is_some_and(|s| s.default_dialect.is_some())))?;
-                    name.strip_prefix(d).and_then(|r| r.strip_prefix('.'))
-                });
+                // The enclosing op's default dialect (`builtin` at the top) is elided.
+                let own = usize::from(spec.is_some_and(|s| s.default_dialect.is_some()));
+                let d = self.default_dialects.iter().rev().nth(own).copied().unwrap_or("builtin");
+                let short = name.strip_prefix(d).and_then(|r| r.strip_prefix('.'));
                 self.out.push_str(short.unwrap_or(name));
                 print(self, op);
             }
@@ -308,7 +318,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.region(r, true, true);
+                self.region_impl(r, true, Terminators::All, true);
             }
             self.out.push(')');
         }
@@ -349,13 +359,30 @@ impl<'a> Printer<'a> {
     /// `terminators`: print a block's last op even when it is an operand-less terminator
     /// a custom form elides.
     pub fn region(&mut self, r: RegionId, entry_args: bool, terminators: bool) {
+        let mode = if terminators { Terminators::All } else { Terminators::ElideEmpty };
+        self.region_impl(r, entry_args, mode, false);
+    }
+
+    /// Prints a region like [`Printer::region`] but leaves out the last op of the last
+    /// block whatever it is (MLIR's `printBlockTerminators = false` for ops whose
+    /// terminator has regions, like `scf.forall.in_parallel`).
+    pub fn region_elide_terminator(&mut self, r: RegionId, entry_args: bool) {
+        self.region_impl(r, entry_args, Terminators::ElideLast, false);
+    }
+
+    /// `empty_label`: label an empty entry block `^bb0:` (the generic form does, so that
+    /// a region with one empty block is not read back as a region without blocks).
+    fn region_impl(&mut self, r: RegionId, entry_args: bool, mode: Terminators, empty_label: bool) {
         let ir = self.ir;
         let blocks = &ir.region(r).blocks;
         self.out.push('{');
         self.indent += 1;
         for (i, &b) in blocks.iter().enumerate() {
             let block = ir.block(b);
-            let label = i > 0 || (entry_args && !block.args.is_empty()) || (entry_args && self.options.generic && blocks.len() > 1);
+            let label = i > 0
+                || (entry_args && !block.args.is_empty())
+                || (entry_args && self.options.generic && blocks.len() > 1)
+                || (empty_label && block.ops.is_empty());
             if label {
                 self.indent -= 1;
                 self.newline();
@@ -370,7 +397,13 @@ impl<'a> Printer<'a> {
             }
             let n = block.ops.len();
             for (k, &op) in block.ops.iter().enumerate() {
-                if k + 1 == n && !terminators && self.is_elidable_terminator(op) {
+                let last = k + 1 == n && i + 1 == blocks.len();
+                let elide = match mode {
+                    Terminators::All => false,
+                    Terminators::ElideEmpty => k + 1 == n && self.is_elidable_terminator(op),
+                    Terminators::ElideLast => last,
+                };
+                if elide {
                     continue;
                 }
                 self.newline();

@@ -1,0 +1,11 @@
+// seed: sparse_tensor_dialect.md, encoding example 6 (DCSC with widths)
+// Doubly compressed sparse column storage with specific bitwidths.
+#DCSC = #sparse_tensor.encoding<{
+ map = (i, j) -> (j : compressed, i : compressed),
+ posWidth = 32,
+ crdWidth = 8
+}>
+
+func.func @f(%t: tensor<8x8xf64, #DCSC>) {
+  return
+}

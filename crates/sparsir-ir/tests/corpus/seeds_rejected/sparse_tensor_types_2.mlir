@@ -1,0 +1,13 @@
+// MLIR 22 rejects: 3:31: error: unbalanced '{' character in pretty dialect name
+// seed: sparse_tensor_types.md, encoding example 2 (BSR 2x2 blocks, verbatim)
+#BSR = #sparse_tensor.encoding<{
+  map = (i, j) ->
+    ( i floordiv 2 : dense
+    , j floordiv 2 : compressed
+    , i mod 2 : dense
+    , j mod 2 : dense
+    )
+
+func.func @f(%t: tensor<4x6xf64, #BSR>) {
+  return
+}

@@ -1,0 +1,161 @@
+// Invalid linalg programs with MLIR 22's diagnostics.
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected the number of indexing_map (1) to be equal to the number of input/output operands (2)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected indexing_map #0 to have 2 dim(s) to match the number of loops}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected as many non-induction variable region arguments as the number of input/output operands}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected type of bb argument #1 ('i32') to match element or self type of the corresponding operand ('f32')}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: i32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    // expected-error @+1 {{'linalg.yield' op expected number of yield values (2) to match the number of inits / outs operands of the enclosing LinalgOp (1)}}
+    linalg.yield %x, %x : f32, f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.yield' op expected parent op with LinalgOp interface}}
+  linalg.yield %a : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%A: tensor<4x8xf32>, %T: tensor<8x4xf32>) {
+  // expected-error @+1 {{'linalg.transpose' op dim(result, 0) = 8 doesn't match dim(input, permutation[0]) = 4}}
+  %t = linalg.transpose ins(%A : tensor<4x8xf32>) outs(%T : tensor<8x4xf32>) permutation = [0, 1]
+  return
+}
+
+// -----
+
+func.func @f(%A: tensor<4x8xf32>, %T: tensor<8x4xf32>) {
+  // expected-error @+1 {{'linalg.transpose' op size of permutation 1 does not match the argument rank 2}}
+  %t = linalg.transpose ins(%A : tensor<4x8xf32>) outs(%T : tensor<8x4xf32>) permutation = [0]
+  return
+}
+
+// -----
+
+func.func @f(%d: f64, %c: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.fill' op expected fill value type ('f64') to match output element type ('f32')}}
+  %2 = linalg.fill ins(%d : f64) outs(%c : tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_maps(%A: tensor<8x4xf32>, %B: tensor<8x16xf32>, %C: tensor<2x4x16xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op expected operand #2 rank (3) to match the result rank of indexing_map (2)}}
+  %0 = linalg.matmul indexing_maps = [
+      affine_map<(m, n, k) -> (k, m)>,
+      affine_map<(m, n, k) -> (k, n)>,
+      affine_map<(m, n, k) -> (m, n)>]
+    ins(%A, %B : tensor<8x4xf32>, tensor<8x16xf32>) outs(%C : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  return
+}
+
+// -----
+
+func.func @bad_iterator(%a: tensor<4xf32>, %o: tensor<4xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["sideways"]}
+      // expected-error @+1 {{custom op 'linalg.generic' unexpected iterator_type (sideways)}}
+      ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_shapes(%A: tensor<4x8xf32>, %B: tensor<4x8xf32>, %C: tensor<4x4xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 4}}
+  %0 = linalg.matmul ins(%A, %B : tensor<4x8xf32>, tensor<4x8xf32>) outs(%C : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @matvec_shapes(%A: tensor<4x8xf32>, %x: tensor<4xf32>, %y: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.matvec' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 4}}
+  %0 = linalg.matvec ins(%A, %x : tensor<4x8xf32>, tensor<4xf32>) outs(%y : tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @generic_shapes(%a: tensor<4xf32>, %o: tensor<5xf32>) {
+  // expected-error @+1 {{'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @index_dim(%a: tensor<4xf32>, %o: tensor<4xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    // expected-error @+1 {{'linalg.index' op expected dim (1) to be lower than the number of loops (1) of the enclosing LinalgOp}}
+    %i = linalg.index 1 : index
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return
+}

@@ -1,0 +1,146 @@
+//! `sparsir opt FILE`: read an MLIR program, verify it and print it back, like `mlir-opt`.
+//!
+//! Why: it is how users check that sparsir reads their programs as MLIR does, and how the
+//! tests of invalid programs run (`--split-input-file --verify-diagnostics`, the same
+//! flags and the same output as `mlir-opt`). Errors are `file:line:col: error: message`
+//! with the source line and a caret, on stderr, with exit status 1.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+use clap::Args;
+use sparsir_ir::expected::{self, parse_and_verify};
+use sparsir_ir::split::{self, Chunk, SPLIT_MARKER};
+use sparsir_ir::{Diag, Ir, PrintOptions, SourceFile};
+
+/// Options of `sparsir opt` (spelled as `mlir-opt` spells them).
+#[derive(Args, Debug, Clone)]
+pub struct OptArgs {
+    /// Input file; `-` (the default) reads standard input.
+    #[arg(default_value = "-")]
+    pub input: String,
+    /// Write the output to this file instead of standard output.
+    #[arg(short = 'o', value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// Print every operation in the generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    pub generic: bool,
+    /// Print the locations (`loc(…)`) of operations.
+    #[arg(long = "mlir-print-debuginfo")]
+    pub debuginfo: bool,
+    /// Process each `// -----` chunk of the input separately; outputs are separated by
+    /// `// -----` lines.
+    #[arg(long = "split-input-file")]
+    pub split_input_file: bool,
+    /// Check `// expected-error {{…}}` annotations instead of reporting errors.
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
+    /// Accepted for compatibility with `mlir-opt` command lines: sparsir always keeps
+    /// operations of dialects it does not know, in the generic form.
+    #[arg(long = "allow-unregistered-dialect")]
+    pub allow_unregistered_dialect: bool,
+}
+
+/// Runs `sparsir opt`; the error is ready to print (diagnostics, without a final newline).
+pub fn run(args: &OptArgs) -> Result<(), String> {
+    let name = if args.input == "-" { "<stdin>" } else { args.input.as_str() };
+    let bytes = read_input(&args.input)?;
+    let text = std::str::from_utf8(&bytes).map_err(|e| invalid_utf8(name, &bytes, e.valid_up_to()))?;
+    let chunks = if args.split_input_file { split::split_input(text) } else { vec![split::whole(text)] };
+    let options = PrintOptions { generic: args.generic, debug_info: args.debuginfo, ..Default::default() };
+    let (outputs, errors) = if args.verify_diagnostics {
+        let checked = expected::check_chunks(name, text, &chunks, parse_and_verify);
+        (checked.chunks, checked.failures)
+    } else {
+        process(name, text, &chunks)
+    };
+    let rendered: Vec<String> =
+        outputs.iter().map(|ir| ir.as_ref().map(|ir| render(ir, options)).unwrap_or_default()).collect();
+    write_output(args.output.as_ref(), &rendered.join(&format!("{SPLIT_MARKER}\n")))?;
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors.concat().trim_end_matches('\n').to_string())
+    }
+}
+
+/// Parses and verifies every chunk; the IR of each good chunk and the rendered errors.
+fn process(name: &str, text: &str, chunks: &[Chunk<'_>]) -> (Vec<Option<Ir>>, Vec<String>) {
+    let file = SourceFile::new(name, text, 1);
+    let mut errors = Vec::new();
+    let outputs = chunks
+        .iter()
+        .map(|chunk| match parse_and_verify(chunk.text) {
+            Ok(ir) => Some(ir),
+            Err(d) => {
+                errors.push(file.render(&to_file(chunk, d)));
+                None
+            }
+        })
+        .collect();
+    (outputs, errors)
+}
+
+/// A chunk's diagnostic with its offsets made whole-file offsets.
+fn to_file(chunk: &Chunk<'_>, mut d: Diag) -> Diag {
+    d.pos = chunk.file_pos(d.pos);
+    for n in &mut d.notes {
+        n.pos = chunk.file_pos(n.pos);
+    }
+    d
+}
+
+/// The printed module as `mlir-opt` writes it: the text, a newline and an empty line.
+fn render(ir: &Ir, options: PrintOptions) -> String {
+    let text = sparsir_ir::print(ir, options);
+    format!("{}\n\n", text.trim_end_matches('\n'))
+}
+
+fn read_input(input: &str) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    let result = if input == "-" {
+        std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::read(input).map(|b| bytes = b)
+    };
+    result.map_err(|e| format!("error: cannot open input file '{input}': {}", io_reason(&e)))?;
+    Ok(bytes)
+}
+
+/// An I/O error's text without Rust's ` (os error N)` suffix, as `mlir-opt` words it.
+fn io_reason(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// `file:line:col: error: …` at the first byte that is not UTF-8.
+fn invalid_utf8(name: &str, bytes: &[u8], at: usize) -> String {
+    let line_start = bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let line_end = bytes[at..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| at + i);
+    let line_no = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+    let before = std::str::from_utf8(&bytes[line_start..at]).unwrap_or("");
+    let col = before.chars().count() + 1;
+    let shown = String::from_utf8_lossy(&bytes[line_start..line_end]);
+    let pad: String = before.chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+    format!(
+        "{name}:{line_no}:{col}: error: invalid UTF-8 byte 0x{:02x} in the input\n{}\n{pad}^",
+        bytes[at],
+        shown.trim_end_matches('\r')
+    )
+}
+
+fn write_output(path: Option<&PathBuf>, text: &str) -> Result<(), String> {
+    match path {
+        Some(p) if p.as_os_str() != "-" => std::fs::write(p, text)
+            .map_err(|e| format!("error: cannot open output file '{}': {}", p.display(), io_reason(&e))),
+        _ => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())
+                .and_then(|_| out.flush())
+                .map_err(|e| format!("error: cannot write the output: {e}"))
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! End-to-end tests of `sparsir opt`, the `mlir-opt`-like reader/printer.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn sparsir(args: &[&str], stdin: Option<&[u8]>) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sparsir"))
+        .args(args)
+        .env("SPARSIR_NO_HUGEPAGES", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run sparsir");
+    let mut input = child.stdin.take().expect("stdin");
+    input.write_all(stdin.unwrap_or_default()).expect("write stdin");
+    drop(input);
+    let out = child.wait_with_output().expect("wait for sparsir");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp_file(name: &str, bytes: &[u8]) -> String {
+    let dir = std::env::temp_dir().join(format!("sparsir-cli-opt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+const PROGRAM: &str = "func.func @add(%a: f64) -> f64 {\n  return %a : f64 loc(\"x.mlir\":3:4)\n}\n";
+const PRETTY: &str = "module {\n  func.func @add(%arg0: f64) -> f64 {\n    return %arg0 : f64\n  }\n}\n\n";
+
+#[test]
+fn prints_like_mlir_opt() {
+    let f = temp_file("add.mlir", PROGRAM.as_bytes());
+    let (code, out, err) = sparsir(&["opt", &f], None);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, PRETTY);
+}
+
+#[test]
+fn reads_stdin_and_writes_a_file() {
+    let out_path = temp_file("out.mlir", b"");
+    let (code, out, err) = sparsir(&["opt", "-", "-o", &out_path], Some(PROGRAM.as_bytes()));
+    assert_eq!((code, err.as_str(), out.as_str()), (0, "", ""));
+    assert_eq!(std::fs::read_to_string(&out_path).unwrap(), PRETTY);
+    let (code, out, _) = sparsir(&["opt"], Some(PROGRAM.as_bytes()));
+    assert_eq!((code, out.as_str()), (0, PRETTY));
+}
+
+#[test]
+fn generic_form_and_locations() {
+    let f = temp_file("add_generic.mlir", PROGRAM.as_bytes());
+    let (code, out, _) = sparsir(&["opt", "--mlir-print-op-generic", &f], None);
+    assert_eq!(code, 0);
+    assert!(out.contains("\"func.return\"(%arg0) : (f64) -> ()"), "{out}");
+    assert!(out.contains("\"builtin.module\"() ({"), "{out}");
+    let (code, out, _) = sparsir(&["opt", "--mlir-print-debuginfo", &f], None);
+    assert_eq!(code, 0);
+    assert!(out.contains("loc(\"x.mlir\":3:4)"), "{out}");
+    // The output reads back.
+    let g = temp_file("add_generic_out.mlir", out.as_bytes());
+    assert_eq!(sparsir(&["opt", &g], None).0, 0);
+}
+
+#[test]
+fn split_input_file_keeps_going_and_separates_outputs() {
+    let text =
+        "func.func @a() {\n  return\n}\n// -----\nfunc.func @b() {\n  retur\n}\n// -----\nmodule {\n}\n";
+    let f = temp_file("split.mlir", text.as_bytes());
+    let (code, out, err) = sparsir(&["opt", "--split-input-file", &f], None);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "module {\n  func.func @a() {\n    return\n  }\n}\n\n// -----\n// -----\nmodule {\n}\n\n"
+    );
+    let want =
+        format!("{f}:6:3: error: custom op 'retur' is unknown (tried 'func.retur' as well)\n  retur\n  ^\n");
+    assert_eq!(err, want);
+}
+
+#[test]
+fn errors_point_at_the_source() {
+    let f = temp_file("bad.mlir", b"func.func @f() {\n  %0 = \"x.y\"() : () -> (i32\n}\n");
+    let (code, out, err) = sparsir(&["opt", &f], None);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.starts_with(&format!("{f}:2:")), "{err}");
+    assert!(err.contains(": error: "), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(lines[2].trim_start() == "^", "{err}");
+}
+
+#[test]
+fn verify_diagnostics_passes_and_fails_like_mlir() {
+    let good = "func.func @f() {\n  // expected-error@+1 {{custom op 'retur' is unknown}}\n  retur\n}\n\
+                // -----\nfunc.func @g() {\n  return\n}\n";
+    let f = temp_file("expect_ok.mlir", good.as_bytes());
+    let (code, out, err) = sparsir(&["opt", "--split-input-file", "--verify-diagnostics", &f], None);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, "// -----\nmodule {\n  func.func @g() {\n    return\n  }\n}\n\n");
+
+    let bad = "func.func @f() {\n  retur\n}\n// -----\n// expected-error {{never}}\n";
+    let f = temp_file("expect_bad.mlir", bad.as_bytes());
+    let (code, _, err) = sparsir(&["opt", "--split-input-file", "--verify-diagnostics", &f], None);
+    assert_eq!(code, 1);
+    let want = format!(
+        "{f}:2:3: error: unexpected error: custom op 'retur' is unknown (tried 'func.retur' as well)\n  retur\n  ^\n\
+         {f}:5:4: error: expected error \"never\" was not produced\n// expected-error {{{{never}}}}\n   ^\n"
+    );
+    assert_eq!(err, want);
+}
+
+#[test]
+fn invalid_utf8_points_at_the_first_bad_byte() {
+    let f = temp_file("utf8.mlir", b"func.func @f() {\n  // caf\xc3\xa9 \xff\n  return\n}\n");
+    let (code, out, err) = sparsir(&["opt", &f], None);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        format!("{f}:2:11: error: invalid UTF-8 byte 0xff in the input\n  // café \u{fffd}\n          ^\n")
+    );
+}
+
+#[test]
+fn missing_input_is_an_error_not_a_panic() {
+    let (code, out, err) = sparsir(&["opt", "/nonexistent/dir/x.mlir"], None);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(err, "error: cannot open input file '/nonexistent/dir/x.mlir': No such file or directory\n");
+    let dir = std::env::temp_dir();
+    let (code, _, err) = sparsir(&["opt", dir.to_str().unwrap()], None);
+    assert_eq!(code, 1);
+    assert!(err.starts_with("error: cannot open input file"), "{err}");
+}
+
+#[test]
+fn deep_nesting_is_a_diagnostic() {
+    let depth = 5000;
+    let text = format!("{}{}", "\"t.r\"() ({\n".repeat(depth), "}) : () -> ()\n".repeat(depth));
+    let f = temp_file("deep.mlir", text.as_bytes());
+    let (code, _, err) = sparsir(&["opt", &f], None);
+    assert_eq!(code, 1);
+    assert!(err.contains("error: nesting deeper than"), "{err}");
+    let ty = format!("\"t.c\"() : () -> {}i32{}\n", "tuple<".repeat(100_000), ">".repeat(100_000));
+    let f = temp_file("deep_type.mlir", ty.as_bytes());
+    let (code, _, err) = sparsir(&["opt", &f], None);
+    assert_eq!(code, 1);
+    assert!(err.contains("error: nesting deeper than"), "{err}");
+}
