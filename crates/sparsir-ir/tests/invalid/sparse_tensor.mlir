@@ -1171,14 +1171,6 @@ func.func @generic_expand_results(%t: tensor<4x4xf64, #CSR>) {
 }
 // -----
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-func.func @generic_crd_direction(%i: index, %j: index) {
-  // expected-error @+2 {{expected ::mlir::sparse_tensor::CrdTransDirectionKind to be one of: dim_to_lvl, lvl_to_dim}}
-  // expected-error @+1 {{failed to parse SparseTensorCrdTransDirectionAttr parameter 'value' which is to be a `::mlir::sparse_tensor::CrdTransDirectionKind`}}
-  %0:2 = "sparse_tensor.crd_translate"(%i, %j) <{direction = #sparse_tensor<CrdTransDirection sideways>, encoder = #CSR}> : (index, index) -> (index, index)
-  return
-}
-// -----
-#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 func.func @custom_level_missing(%a: tensor<4x4xf64, #CSR>) -> memref<?xindex> {
   // expected-error @+1 {{'sparse_tensor.coordinates' op requires attribute 'level'}}
   %0 = sparse_tensor.coordinates %a : tensor<4x4xf64, #CSR> to memref<?xindex>

@@ -26,7 +26,12 @@ pub(crate) fn parse_extract_space(p: &mut Parser<'_>, st: &mut OpState) -> PResu
     let parent = if p.eat_keyword("at") { Some(p.parse_operand()?) } else { None };
     expect_kw(p, name, "lvls")?;
     p.expect(Tok::Equal, "=")?;
+    let range_pos = p.pos();
     let (lo, hi) = p.parse_level_range()?;
+    if lo >= hi {
+        let msg = format!("custom op '{name}' expect larger level upper bound than lower bound");
+        return Err(Diag::error(range_pos, msg));
+    }
     for (name, v) in [("loLvl", lo), ("hiLvl", hi)] {
         let a = index_attr(&mut p.ir, i128::from(v));
         p.add_prop(st, name, a);
@@ -195,7 +200,7 @@ pub(crate) fn parse_iterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()>
     args.push(Argument { name: it_name, pos: it_pos, ty: it_type });
     let used = i64_attr(&mut p.ir, i128::from(h.crd_bits));
     p.add_prop(st, "crdUsedLvls", used);
-    let mut body = p.parse_region(&args, false)?;
+    let mut body = super::region(p, &args)?;
     p.ensure_terminator(&mut body, "sparse_tensor.yield");
     st.regions.push(body);
     Ok(())
@@ -294,12 +299,12 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
     st.operands.extend(inits);
     let mut cases = Vec::new();
     while p.eat_keyword("case") {
-        let (bits, its) = parse_case(p, it_types.len())?;
+        let (bits, its) = parse_case(p, it_types.len(), name_pos)?;
         let mut region_args = args.clone();
         for (i, name, npos) in its {
             region_args.push(Argument { name, pos: npos, ty: it_types[i] });
         }
-        let mut body = p.parse_region(&region_args, false)?;
+        let mut body = super::region(p, &region_args)?;
         p.ensure_terminator(&mut body, "sparse_tensor.yield");
         st.regions.push(body);
         cases.push(i64_attr(&mut p.ir, i128::from(bits)));
@@ -319,17 +324,17 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
 type CaseIterator = (usize, String, u32);
 
 /// `%it | _, …` of one case: the bit set and the named iterators.
-fn parse_case(p: &mut Parser<'_>, n_spaces: usize) -> PResult<(u64, Vec<CaseIterator>)> {
+fn parse_case(p: &mut Parser<'_>, n_spaces: usize, op_pos: u32) -> PResult<(u64, Vec<CaseIterator>)> {
     let mut bits = 0u64;
     let mut its = Vec::new();
     let mut i = 0usize;
     loop {
+        if i >= n_spaces.min(64) {
+            let msg = "custom op 'sparse_tensor.coiterate' parsed more value than expected.";
+            return Err(Diag::error(op_pos, msg));
+        }
         if !p.eat_keyword("_") {
-            let pos = p.pos();
             let (name, npos) = p.parse_arg_name()?;
-            if i >= n_spaces || i >= 64 {
-                return Err(Diag::error(pos, "too many iterators in a case"));
-            }
             bits |= 1 << i;
             its.push((i, name, npos));
         }

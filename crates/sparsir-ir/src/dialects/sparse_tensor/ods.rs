@@ -379,7 +379,8 @@ impl<'a> Ods<'a> {
         let quote = |s: Vec<String>| s.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ");
         let want = quote(expected.iter().map(|e| e.render(ir)).collect());
         let got = quote(results.iter().map(|&v| type_to_string(ir, ir.value_type(v))).collect());
-        Err(format!("inferred type(s) {want} are incompatible with return type(s) of operation {got}"))
+        let msg = format!("inferred type(s) {want} are incompatible with return type(s) of operation {got}");
+        Err(crate::verify::also(msg, "failed to infer returned types"))
     }
 }
 
