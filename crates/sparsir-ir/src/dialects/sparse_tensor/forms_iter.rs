@@ -186,7 +186,6 @@ pub(crate) fn parse_iterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()>
     expect_kw(p, "sparse_tensor.iterate", "in")?;
     let space = p.parse_operand()?;
     let h = parse_loop_header(p)?;
-    parse_attr_dict(p, st, "sparse_tensor.iterate")?;
     p.expect(Tok::Colon, ":")?;
     let space_type = p.parse_type()?;
     if h.has_iter_args {
@@ -203,7 +202,8 @@ pub(crate) fn parse_iterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()>
     let mut body = super::region(p, &args)?;
     p.ensure_terminator(&mut body, "sparse_tensor.yield");
     st.regions.push(body);
-    Ok(())
+    // MLIR reads an attribute dictionary after the body (and does not print it).
+    parse_attr_dict(p, st, "sparse_tensor.iterate")
 }
 
 /// The entry block of region `i` of an op.
@@ -281,7 +281,6 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
     let name_pos = p.pos();
     let spaces = p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_operand())?;
     let h = parse_loop_header(p)?;
-    parse_attr_dict(p, st, "sparse_tensor.coiterate")?;
     p.expect(Tok::Colon, ":")?;
     let pos = p.pos();
     let space_types = p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
@@ -309,6 +308,8 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
         st.regions.push(body);
         cases.push(i64_attr(&mut p.ir, i128::from(bits)));
     }
+    // MLIR reads an attribute dictionary after the cases (and does not print it).
+    parse_attr_dict(p, st, "sparse_tensor.coiterate")?;
     let used = i64_attr(&mut p.ir, i128::from(h.crd_bits));
     p.add_prop(st, "crdUsedLvls", used);
     let cases = p.ir.attr(Attr::Array(cases));
