@@ -447,7 +447,10 @@ pub(crate) fn parse_colon_type_of(p: &mut Parser<'_>, op: &str, kind: Kind) -> P
 
 /// Parses a region `{…}` whose entry block gets `args` (MLIR: `expected '{' to begin a
 /// region`).
-pub(crate) fn region(p: &mut Parser<'_>, args: &[crate::parser::Argument]) -> PResult<Vec<crate::ids::BlockId>> {
+pub(crate) fn region(
+    p: &mut Parser<'_>,
+    args: &[crate::parser::Argument],
+) -> PResult<Vec<crate::ids::BlockId>> {
     if !p.at(crate::lexer::Tok::LBrace) {
         let mut d = p.err_expected("{");
         d.message = "expected '{' to begin a region".into();
