@@ -216,9 +216,9 @@ fn conformance_errors() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The corpus directory (`SPARSIR_CORPUS`, or tests/corpus of this crate).
+/// The corpus directory (tests/corpus of this crate).
 fn corpus() -> PathBuf {
-    std::env::var_os("SPARSIR_CORPUS").map_or_else(|| manifest().join("tests/corpus"), PathBuf::from)
+    manifest().join("tests/corpus")
 }
 
 /// The seeds' sparse_tensor examples and the corpus's sparse_tensor programs.
