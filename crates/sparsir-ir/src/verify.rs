@@ -38,9 +38,15 @@ fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
     let pos = ir.op(op).pos.0;
     check_dominance_in_block(ir, op, order).map_err(|m| Diag::error(pos, m))?;
     if let Some(f) = registry::lookup(name).and_then(|s| s.verify) {
-        f(ir, op).map_err(|m| match m.strip_prefix(BARE) {
-            Some(bare) => Diag::error(pos, bare),
-            None => Diag::error(pos, format!("'{name}' op {m}")),
+        f(ir, op).map_err(|m| {
+            let one = |m: &str| match m.strip_prefix(BARE) {
+                Some(bare) => Diag::error(pos, bare),
+                None => Diag::error(pos, format!("'{name}' op {m}")),
+            };
+            let mut parts = m.split(ALSO);
+            let mut d = one(parts.next().unwrap_or_default());
+            d.notes.extend(parts.map(one));
+            d
         })?;
     }
     Ok(())
@@ -53,6 +59,17 @@ pub const BARE: &str = "\u{1}bare:";
 /// A verifier message printed as it is, without the `'name' op ` prefix.
 pub fn bare(msg: impl std::fmt::Display) -> String {
     format!("{BARE}{msg}")
+}
+
+/// Separates a verifier message from a further error MLIR reports right after it (an op
+/// whose results differ from the inferred types also reports `failed to infer returned
+/// types`); build such messages with [`also`]. The further errors become the
+/// diagnostic's notes, with severity error.
+pub const ALSO: &str = "\u{1}also:";
+
+/// A verifier message followed by a further error at the same op.
+pub fn also(first: impl std::fmt::Display, then: impl std::fmt::Display) -> String {
+    format!("{first}{ALSO}{then}")
 }
 
 /// An operand defined by an op of the same block must come before its use.

@@ -216,9 +216,9 @@ fn conformance_errors() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The corpus directory (`SPARSIR_CORPUS`, or tests/corpus of this crate).
+/// The corpus directory (tests/corpus of this crate).
 fn corpus() -> PathBuf {
-    std::env::var_os("SPARSIR_CORPUS").map_or_else(|| manifest().join("tests/corpus"), PathBuf::from)
+    manifest().join("tests/corpus")
 }
 
 /// The seeds' sparse_tensor examples and the corpus's sparse_tensor programs.
@@ -260,4 +260,63 @@ fn corpus_rejected_seeds() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Malformed ops (wrong operand, result, region counts and attributes, in the generic
+/// form) and truncated custom forms never panic the parser, printer or verifier.
+#[test]
+fn malformed_input_does_not_panic() {
+    let names: Vec<&str> =
+        sparsir_ir::registry::all().map(|s| s.name).filter(|n| n.starts_with("sparse_tensor.")).collect();
+    let enc = "#sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>";
+    let shapes = [
+        ("", "", ""),
+        ("%t", "tensor<4x4xf64, #E>", "index"),
+        ("%t, %t", "tensor<4x4xf64, #E>, tensor<4x4xf64, #E>", "memref<?xindex>, index"),
+        ("%i, %m, %f, %i, %t, %i", "index, memref<?xf64>, f64, index, tensor<4x4xf64, #E>, index", "f64"),
+        ("%s", "!sparse_tensor.iter_space<#E, lvls = 0 to 2>", "f64, f64, f64, f64, f64, f64, f64"),
+    ];
+    let regions = ["", " ({})", " ({^bb0(%a: f64): \"sparse_tensor.yield\"(%a) : (f64) -> ()}, {}, {})"];
+    let props = [
+        "",
+        " <{level = 1 : index, dimension = 5 : index, dim = 9 : index}>",
+        " <{crdUsedLvls = 3 : i64, cases = [7, 1], operandSegmentSizes = array<i32: 1, 5>}>",
+        " <{algorithm = #sparse_tensor<SparseTensorSortAlgorithm quick_sort>, perm_map = affine_map<(i) -> (i)>}>",
+        " <{specifierKind = #sparse_tensor<kind lvl_sz>, loLvl = 3 : index, hiLvl = 1 : index}>",
+    ];
+    let mut n = 0;
+    for name in &names {
+        for (ops, tys, res) in shapes {
+            for r in regions {
+                for pr in props {
+                    let text = format!(
+                        "#E = {enc}\nfunc.func @f(%t: tensor<4x4xf64, #E>, %i: index, %m: memref<?xf64>, %f: f64, \
+                         %s: !sparse_tensor.iter_space<#E, lvls = 0 to 2>) {{\n  \
+                         \"{name}\"({ops}){pr}{r} : ({tys}) -> ({res})\n  return\n}}\n"
+                    );
+                    if let Ok(ir) = parse(&text) {
+                        let _ = verify(&ir);
+                        let _ = pretty(&ir);
+                        let _ = generic(&ir);
+                        n += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(n > 1000, "only {n} programs parsed");
+    let dir = manifest().join("tests/golden/sparse_tensor");
+    for p in files(&dir, "", ".mlir") {
+        let text = read(&p);
+        for (k, line) in text.lines().enumerate().filter(|(_, l)| l.contains("sparse_tensor.")) {
+            for cut in (1..line.len()).step_by(line.len() / 8 + 1) {
+                if !line.is_char_boundary(cut) {
+                    continue;
+                }
+                let mut lines: Vec<&str> = text.lines().collect();
+                lines[k] = &line[..cut];
+                let _ = parse(&lines.join("\n")).map(|ir| (verify(&ir), pretty(&ir)));
+            }
+        }
+    }
 }

@@ -54,6 +54,8 @@ pub(crate) struct NameScopes {
     regions: Vec<HashMap<String, Vec<ValueId>>>,
     isolated: Vec<Isolated>,
     blocks: Vec<BlockScope>,
+    /// Where each named value was defined (MLIR's "prior use here" note).
+    def_pos: HashMap<ValueId, u32>,
 }
 
 impl NameScopes {
@@ -141,6 +143,7 @@ impl Parser<'_> {
         {
             return Err(Diag::error(*upos, format!("reference to invalid result number '{n}#{i}'")));
         }
+        self.names.def_pos.extend(values.iter().map(|&v| (v, pos)));
         self.names.regions.last_mut().expect("a region scope is open").insert(name.to_string(), values);
         Ok(())
     }
@@ -181,16 +184,17 @@ impl Parser<'_> {
             };
             let got = self.ir.value_type(v);
             if got != ty {
-                return Err(self.use_type_mismatch(r, ty, got));
+                let prior = self.names.def_pos.get(&v).copied().unwrap_or(r.pos);
+                return Err(self.use_type_mismatch(r, ty, got).with_note(prior, "prior use here"));
             }
             return Ok(v);
         }
         let key = (r.name.clone(), r.index);
         let iso = self.names.isolated.last().expect("a name scope is open");
-        if let Some(&(ph, _)) = iso.forward.get(&key) {
+        if let Some(&(ph, prior)) = iso.forward.get(&key) {
             let got = self.ir.value_type(ph);
             if got != ty {
-                return Err(self.use_type_mismatch(r, ty, got));
+                return Err(self.use_type_mismatch(r, ty, got).with_note(prior, "prior use here"));
             }
             return Ok(ph);
         }

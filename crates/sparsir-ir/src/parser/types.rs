@@ -297,14 +297,15 @@ impl<'a> Parser<'a> {
         match name {
             "storage_specifier" => {
                 self.expect_angle_open()?;
-                let enc = self.parse_encoding_attr()?;
+                let enc = self.parse_type_encoding("SparseTensor_StorageSpecifier")?;
                 self.expect(Tok::Greater, ">")?;
                 let enc = self.specifier_encoding(enc);
                 Ok(self.ir.ty(Type::StorageSpecifier(enc)))
             }
             "iter_space" | "iterator" => {
                 self.expect_angle_open()?;
-                let encoding = self.parse_encoding_attr()?;
+                let class = if name == "iter_space" { "SparseTensor_IterSpace" } else { "SparseTensor_Iterator" };
+                let encoding = self.parse_type_encoding(class)?;
                 self.expect(Tok::Comma, ",")?;
                 self.expect_keyword("lvls")?;
                 self.expect(Tok::Equal, "=")?;
@@ -362,6 +363,35 @@ impl<'a> Parser<'a> {
         }
         let hi = lo.checked_add(1).ok_or_else(|| Diag::error(pos, "integer out of range"))?;
         Ok((lo, hi))
+    }
+
+    /// The encoding inside a sparse_tensor type: `#sparse_tensor.encoding<{…}>`, an
+    /// alias, or MLIR's short form `<{…}>` (the dialect prefix left out).
+    /// `class` names the type in MLIR's second error (`SparseTensor_IterSpace`).
+    fn parse_type_encoding(&mut self, class: &str) -> PResult<AttrId> {
+        let pos = self.pos();
+        let two = |first: Diag, at: u32| {
+            let mut d = first;
+            let then = format!(
+                "failed to parse {class} parameter 'encoding' which is to be a \
+                 `::mlir::sparse_tensor::SparseTensorEncodingAttr`"
+            );
+            d.notes.push(Diag::error(at, then));
+            d
+        };
+        if self.at(Tok::HashId) {
+            let a = self.parse_attr(None)?;
+            if self.ir.encoding(a).is_none() {
+                return Err(two(Diag::error(pos, "invalid kind of attribute specified"), self.pos()));
+            }
+            return Ok(a);
+        }
+        if !self.at(Tok::Less) {
+            return Err(two(self.err_expected("<"), pos));
+        }
+        let (body, at) = self.balanced_angle_body()?;
+        let enc = sparsir_storage::Encoding::parse(body).map_err(|e| Diag::error(at, e.message))?;
+        Ok(self.ir.encoding_attr(enc))
     }
 
     /// Parses an attribute that must be a sparse encoding.

@@ -149,7 +149,14 @@ impl Printer<'_> {
             Type::IterSpace { encoding, lo, hi } | Type::Iterator { encoding, lo, hi } => {
                 let kind = if matches!(ir.type_of(t), Type::IterSpace { .. }) { "iter_space" } else { "iterator" };
                 let _ = write!(self.out, "!sparse_tensor.{kind}<");
-                self.attr(*encoding);
+                match ir.encoding(*encoding).filter(|_| !self.attr_alias.contains_key(encoding)) {
+                    // MLIR prints the encoding without its `#sparse_tensor.encoding` prefix here.
+                    Some(enc) => {
+                        let full = enc.to_string();
+                        self.w(full.strip_prefix("#sparse_tensor.encoding").unwrap_or(&full));
+                    }
+                    None => self.attr(*encoding),
+                }
                 if hi.checked_sub(*lo) == Some(1) {
                     let _ = write!(self.out, ", lvls = {lo}>");
                 } else {

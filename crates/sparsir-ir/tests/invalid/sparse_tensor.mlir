@@ -672,3 +672,525 @@ func.func @binary_no_yield(%x: f64, %y: f64, %t: tensor<?xf64>) -> f64 {
   }, {}, {}) : (f64, f64) -> f64
   return %0 : f64
 }
+
+// -----
+func.func @unary_present_args(%x: f64) -> f64 {
+  // expected-error @+1 {{present region must have exactly 1 arguments}}
+  %0 = sparse_tensor.unary %x : f64 to f64
+    present = {
+    ^bb0(%a: f64, %b: f64):
+      sparse_tensor.yield %a : f64
+    }
+    absent = {}
+  return %0 : f64
+}
+// -----
+func.func @unary_present_type(%x: f64) -> f64 {
+  // expected-error @+1 {{present region argument 1 type mismatch}}
+  %0 = sparse_tensor.unary %x : f64 to f64
+    present = {
+    ^bb0(%a: f32):
+      sparse_tensor.yield %x : f64
+    }
+    absent = {}
+  return %0 : f64
+}
+// -----
+func.func @unary_absent_args(%x: f64, %c: f64) -> f64 {
+  // expected-error @+1 {{absent region must have exactly 0 arguments}}
+  %0 = sparse_tensor.unary %x : f64 to f64
+    present = {}
+    absent = {
+    ^bb0(%a: f64):
+      sparse_tensor.yield %c : f64
+    }
+  return %0 : f64
+}
+// -----
+func.func @unary_absent_block_arg(%x: f64, %c: f64) -> f64 {
+  // expected-error @+1 {{absent region cannot yield linalg argument}}
+  %0 = sparse_tensor.unary %x : f64 to f64
+    present = {}
+    absent = {
+      sparse_tensor.yield %c : f64
+    }
+  return %0 : f64
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @unary_absent_local(%t: tensor<?xf64, #SV>, %x: index) -> index {
+  // expected-error @+1 {{absent region cannot yield locally computed value}}
+  %0 = sparse_tensor.unary %x : index to index
+    present = {}
+    absent = {
+      %n = sparse_tensor.number_of_entries %t : tensor<?xf64, #SV>
+      sparse_tensor.yield %n : index
+    }
+  return %0 : index
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @unary_absent_sibling(%t: tensor<?xf64, #SV>, %x: index) -> index {
+  %n = sparse_tensor.number_of_entries %t : tensor<?xf64, #SV>
+  // expected-error @+1 {{absent region cannot yield locally computed value}}
+  %0 = sparse_tensor.unary %x : index to index
+    present = {}
+    absent = {
+      sparse_tensor.yield %n : index
+    }
+  return %0 : index
+}
+// -----
+func.func @unary_keyword(%x: f64) -> f64 {
+  %0 = sparse_tensor.unary %x : f64 to f64
+    // expected-error @+1 {{custom op 'sparse_tensor.unary' expected 'present'}}
+    absent = {}
+    present = {}
+  return %0 : f64
+}
+// -----
+func.func @reduce_args(%x: f64, %y: f64, %z: f64) -> f64 {
+  // expected-error @+1 {{reduce region must have exactly 2 arguments}}
+  %0 = sparse_tensor.reduce %x, %y, %z : f64 {
+  ^bb0(%a: f64):
+    sparse_tensor.yield %a : f64
+  }
+  return %0 : f64
+}
+// -----
+func.func @reduce_yield(%x: f64, %y: f64, %z: f64, %w: f32) -> f64 {
+  // expected-error @+1 {{reduce region yield type mismatch}}
+  %0 = sparse_tensor.reduce %x, %y, %z : f64 {
+  ^bb0(%a: f64, %b: f64):
+    sparse_tensor.yield %w : f32
+  }
+  return %0 : f64
+}
+// -----
+func.func @reduce_types(%x: f64, %y: f32, %z: f64) -> f64 {
+  // expected-error @+1 {{'sparse_tensor.reduce' op requires the same type for all operands and results}}
+  %0 = "sparse_tensor.reduce"(%x, %y, %z) ({
+  ^bb0(%a: f64, %b: f64):
+    sparse_tensor.yield %a : f64
+  }) : (f64, f32, f64) -> f64
+  return %0 : f64
+}
+// -----
+func.func @reduce_empty(%x: f64, %y: f64, %z: f64) -> f64 {
+  // expected-error @+1 {{'sparse_tensor.reduce' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  %0 = sparse_tensor.reduce %x, %y, %z : f64 {
+  }
+  return %0 : f64
+}
+// -----
+func.func @select_yield(%x: f64) -> f64 {
+  // expected-error @+1 {{select region yield type mismatch}}
+  %0 = sparse_tensor.select %x : f64 {
+  ^bb0(%a: f64):
+    sparse_tensor.yield %a : f64
+  }
+  return %0 : f64
+}
+// -----
+func.func @select_args(%x: f64, %b: i1) -> f64 {
+  // expected-error @+1 {{select region must have exactly 1 arguments}}
+  %0 = sparse_tensor.select %x : f64 {
+  ^bb0(%a: f64, %c: f64):
+    sparse_tensor.yield %b : i1
+  }
+  return %0 : f64
+}
+// -----
+func.func @select_arg_type(%x: f64, %b: i1) -> f64 {
+  // expected-error @+1 {{select region argument 1 type mismatch}}
+  %0 = sparse_tensor.select %x : f64 {
+  ^bb0(%a: i32):
+    sparse_tensor.yield %b : i1
+  }
+  return %0 : f64
+}
+// -----
+func.func @yield_parent(%x: f64) {
+  // expected-error @+1 {{'sparse_tensor.yield' op expects parent op to be one of 'sparse_tensor.binary, sparse_tensor.unary, sparse_tensor.reduce, sparse_tensor.select, sparse_tensor.foreach, sparse_tensor.iterate, sparse_tensor.coiterate'}}
+  sparse_tensor.yield %x : f64
+}
+// -----
+func.func @yield_not_last(%x: f64, %b: i1) -> f64 {
+  %0 = "sparse_tensor.select"(%x) ({
+  ^bb0(%a: f64):
+    // expected-error @+1 {{'sparse_tensor.yield' op must be the last operation in the parent block}}
+    "sparse_tensor.yield"(%b) : (i1) -> ()
+    "sparse_tensor.yield"(%b) : (i1) -> ()
+  }) : (f64) -> f64
+  return %0 : f64
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @foreach_args(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+1 {{Unmatched number of arguments in the block}}
+  sparse_tensor.foreach in %t : tensor<4x4xf64, #CSR> do {
+  ^bb0(%i: index, %j: index, %v: f64, %extra: f64):
+  }
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @foreach_result_types(%t: tensor<4x4xf64, #CSR>, %a: f64) {
+  // expected-error @+1 {{Mismatch in types of init arguments and results}}
+  %0 = sparse_tensor.foreach in %t init(%a) : tensor<4x4xf64, #CSR>, f64 -> f32 do {
+  ^bb0(%i: index, %j: index, %v: f64, %acc: f64):
+    sparse_tensor.yield %acc : f64
+  }
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @foreach_result_count(%t: tensor<4x4xf64, #CSR>, %a: f64) {
+  // expected-error @+1 {{Mismatch in number of init arguments and results}}
+  %0:2 = sparse_tensor.foreach in %t init(%a) : tensor<4x4xf64, #CSR>, f64 -> f64, f64 do {
+  ^bb0(%i: index, %j: index, %v: f64, %acc: f64):
+    sparse_tensor.yield %acc : f64
+  }
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @foreach_yield(%t: tensor<4x4xf64, #CSR>, %a: f64) {
+  // expected-error @+1 {{Mismatch in types of yield values and results}}
+  %0 = sparse_tensor.foreach in %t init(%a) : tensor<4x4xf64, #CSR>, f64 -> f64 do {
+  ^bb0(%i: index, %j: index, %v: f64, %acc: f64):
+    sparse_tensor.yield %i : index
+  }
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @foreach_missing_yield_value(%t: tensor<4x4xf64, #CSR>, %a: f64) {
+  // expected-error @+1 {{Mismatch in types of yield values and results}}
+  %0 = sparse_tensor.foreach in %t init(%a) : tensor<4x4xf64, #CSR>, f64 -> f64 do {
+  ^bb0(%i: index, %j: index, %v: f64, %acc: f64):
+  }
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @foreach_coordinate_type(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+1 {{Expecting Index type for argument at index 1}}
+  sparse_tensor.foreach in %t : tensor<4x4xf64, #CSR> do {
+  ^bb0(%i: index, %j: i64, %v: f64):
+  }
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @foreach_value_type(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+1 {{Unmatched element type between input tensor and block argument, expected:f64, got: f32}}
+  sparse_tensor.foreach in %t : tensor<4x4xf64, #CSR> do {
+  ^bb0(%i: index, %j: index, %v: f32):
+  }
+  return
+}
+// -----
+#BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>
+func.func @foreach_order(%t: tensor<4x4xf64, #BSR>) {
+  // expected-error @+1 {{Level traverse order does not match tensor's level rank}}
+  sparse_tensor.foreach in %t {order = affine_map<(i, j) -> (j, i)>} : tensor<4x4xf64, #BSR> do {
+  ^bb0(%i: index, %j: index, %v: f64):
+  }
+  return
+}
+// -----
+func.func @foreach_unranked(%t: tensor<*xf64>) {
+  // expected-error @+1 {{custom op 'sparse_tensor.foreach' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf64>'}}
+  sparse_tensor.foreach in %t : tensor<*xf64> do {
+  ^bb0(%v: f64):
+  }
+  return
+}
+// -----
+func.func @foreach_two_blocks(%t: tensor<4xf64>) {
+  // expected-error @+1 {{'sparse_tensor.foreach' op expects region #0 to have 0 or 1 blocks}}
+  "sparse_tensor.foreach"(%t) ({
+  ^bb0(%i: index, %v: f64):
+    "sparse_tensor.yield"() : () -> ()
+  ^bb1:
+    "sparse_tensor.yield"() : () -> ()
+  }) : (tensor<4xf64>) -> ()
+  return
+}
+// -----
+func.func @foreach_terminator(%t: tensor<4xf64>, %d: !llvm.ptr) {
+  // expected-error @+1 {{Mismatch in types of yield values and results}}
+  "sparse_tensor.foreach"(%t) ({
+  ^bb0(%i: index, %v: f64):
+    "sparse_tensor.print"(%t) : (tensor<4xf64>) -> ()
+  }) : (tensor<4xf64>) -> ()
+  return
+}
+
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @space_levels(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+1 {{'sparse_tensor.extract_iteration_space' op expected smaller level low than level high}}
+  %0 = "sparse_tensor.extract_iteration_space"(%t) <{hiLvl = 1 : index, loLvl = 1 : index}> : (tensor<4x4xf64, #CSR>) -> !sparse_tensor.iter_space<#CSR, lvls = 1>
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @space_no_parent(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+1 {{'sparse_tensor.extract_iteration_space' op parent iterator should be specified iff level lower bound equals 0}}
+  %0 = sparse_tensor.extract_iteration_space %t lvls = 1 : tensor<4x4xf64, #CSR> -> !sparse_tensor.iter_space<#CSR, lvls = 1>
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @space_parent_at_zero(%t: tensor<4x4xf64, #CSR>, %it: !sparse_tensor.iterator<#CSR, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.extract_iteration_space' op parent iterator should be specified iff level lower bound equals 0}}
+  %0 = sparse_tensor.extract_iteration_space %t at %it lvls = 0 : tensor<4x4xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 0> -> !sparse_tensor.iter_space<#CSR, lvls = 0>
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#DCSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : compressed) }>
+func.func @space_parent_encoding(%t: tensor<4x4xf64, #CSR>, %it: !sparse_tensor.iterator<#DCSR, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.extract_iteration_space' op mismatch in parent iterator encoding and iteration space encoding.}}
+  %0 = sparse_tensor.extract_iteration_space %t at %it lvls = 1 : tensor<4x4xf64, #CSR>, !sparse_tensor.iterator<#DCSR, lvls = 0> -> !sparse_tensor.iter_space<#CSR, lvls = 1>
+  return
+}
+// -----
+#CSF = #sparse_tensor.encoding<{ map = (i, j, k) -> (i : dense, j : compressed, k : compressed) }>
+func.func @space_parent_level(%t: tensor<4x4x4xf64, #CSF>, %it: !sparse_tensor.iterator<#CSF, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.extract_iteration_space' op parent iterator should be used to extract an iteration space from a consecutive level.}}
+  %0 = sparse_tensor.extract_iteration_space %t at %it lvls = 2 : tensor<4x4x4xf64, #CSF>, !sparse_tensor.iterator<#CSF, lvls = 0> -> !sparse_tensor.iter_space<#CSF, lvls = 2>
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @space_inferred(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+2 {{'sparse_tensor.extract_iteration_space' op inferred type(s) '!sparse_tensor.iter_space<<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>, lvls = 0>' are incompatible with return type(s) of operation '!sparse_tensor.iter_space<<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>, lvls = 0 to 2>'}}
+  // expected-error @+1 {{'sparse_tensor.extract_iteration_space' op failed to infer returned types}}
+  %0 = sparse_tensor.extract_iteration_space %t lvls = 0 : tensor<4x4xf64, #CSR> -> !sparse_tensor.iter_space<#CSR, lvls = 0 to 2>
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @space_dense(%t: tensor<4x4xf64>) {
+  // expected-error @+1 {{'sparse_tensor.extract_iteration_space' op operand #0 must be sparse tensor of any type values, but got 'tensor<4x4xf64>'}}
+  %0 = sparse_tensor.extract_iteration_space %t lvls = 0 : tensor<4x4xf64> -> !sparse_tensor.iter_space<#CSR, lvls = 0>
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#DCSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : compressed) }>
+func.func @value_encoding(%t: tensor<4x4xf64, #CSR>, %it: !sparse_tensor.iterator<#DCSR, lvls = 1>) -> f64 {
+  // expected-error @+1 {{'sparse_tensor.extract_value' op mismatch in tensor encoding and iterator encoding.}}
+  %0 = sparse_tensor.extract_value %t at %it : tensor<4x4xf64, #CSR>, !sparse_tensor.iterator<#DCSR, lvls = 1>
+  return %0 : f64
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @value_level(%t: tensor<4x4xf64, #CSR>, %it: !sparse_tensor.iterator<#CSR, lvls = 0>) -> f64 {
+  // expected-error @+1 {{'sparse_tensor.extract_value' op must use last-level iterator to extract values. }}
+  %0 = sparse_tensor.extract_value %t at %it : tensor<4x4xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 0>
+  return %0 : f64
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @value_result(%t: tensor<4x4xf64, #CSR>, %it: !sparse_tensor.iterator<#CSR, lvls = 1>) -> f32 {
+  // expected-error @+1 {{'sparse_tensor.extract_value' op failed to verify that result type matches element type of tensor}}
+  %0 = "sparse_tensor.extract_value"(%t, %it) : (tensor<4x4xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 1>) -> f32
+  return %0 : f32
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @iterate_coordinate_bounds(%s: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.iterate' op required out-of-bound coordinates}}
+  sparse_tensor.iterate %it in %s at(_, %c) : !sparse_tensor.iter_space<#SV, lvls = 0> {
+  }
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @iterate_args_results(%s: !sparse_tensor.iter_space<#SV, lvls = 0>, %x: f64) {
+  // expected-error @+1 {{custom op 'sparse_tensor.iterate' mismatch in number of iteration arguments and return values}}
+  %0:2 = sparse_tensor.iterate %it in %s iter_args(%a = %x) : !sparse_tensor.iter_space<#SV, lvls = 0> -> (f64, f64) {
+    sparse_tensor.yield %a : f64
+  }
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @iterate_yield(%s: !sparse_tensor.iter_space<#SV, lvls = 0>, %x: f64, %n: index) {
+  // expected-error @+1 {{'sparse_tensor.iterate' op 0-th region iter_arg and 0-th yielded value have different type: 'f64' != 'index'}}
+  %0 = sparse_tensor.iterate %it in %s iter_args(%a = %x) : !sparse_tensor.iter_space<#SV, lvls = 0> -> f64 {
+    sparse_tensor.yield %n : index
+  }
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @iterate_yield_count(%s: !sparse_tensor.iter_space<#SV, lvls = 0>, %x: f64) {
+  // expected-error @+1 {{'sparse_tensor.iterate' op number mismatch between iter args and results.}}
+  %0 = sparse_tensor.iterate %it in %s iter_args(%a = %x) : !sparse_tensor.iter_space<#SV, lvls = 0> -> f64 {
+  }
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @iterate_not_space(%s: index) {
+  // expected-error @+1 {{custom op 'sparse_tensor.iterate' expected sparse_tensor.iter_space type for iteration space operands}}
+  sparse_tensor.iterate %it in %s : index {
+  }
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @iterate_iterator_type(%s: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.iterate' op mismatch in iterator and iteration space type}}
+  "sparse_tensor.iterate"(%s) <{crdUsedLvls = 0 : i64}> ({
+  ^bb0(%it: index):
+    "sparse_tensor.yield"() : () -> ()
+  }) : (!sparse_tensor.iter_space<#SV, lvls = 0>) -> ()
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @iterate_block_args(%s: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.iterate' op different number of inits and region iter_args: 0 != 1}}
+  "sparse_tensor.iterate"(%s) <{crdUsedLvls = 1 : i64}> ({
+  ^bb0(%it: !sparse_tensor.iterator<#SV, lvls = 0>):
+    "sparse_tensor.yield"() : () -> ()
+  }) : (!sparse_tensor.iter_space<#SV, lvls = 0>) -> ()
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @iterate_used_type(%s: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.iterate' op attribute 'crdUsedLvls' failed to satisfy constraint: LevelSet attribute}}
+  "sparse_tensor.iterate"(%s) <{crdUsedLvls = 1 : i32}> ({
+  ^bb0(%c: index, %it: !sparse_tensor.iterator<#SV, lvls = 0>):
+    "sparse_tensor.yield"() : () -> ()
+  }) : (!sparse_tensor.iter_space<#SV, lvls = 0>) -> ()
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @coiterate_duplicate_cases(%a: !sparse_tensor.iter_space<#SV, lvls = 0>, %b: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.coiterate' op contains duplicated cases.}}
+  sparse_tensor.coiterate (%a, %b) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>)
+  case %x, _ {
+  }
+  case %y, _ {
+  }
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @coiterate_yield(%a: !sparse_tensor.iter_space<#SV, lvls = 0>, %b: !sparse_tensor.iter_space<#SV, lvls = 0>, %v: f64, %n: index) -> f64 {
+  // expected-error @+1 {{'sparse_tensor.coiterate' op types mismatch between 0th yield value and defined value on 1th region}}
+  %0 = sparse_tensor.coiterate (%a, %b) iter_args(%acc = %v) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>) -> f64
+  case %x, _ {
+    sparse_tensor.yield %acc : f64
+  }
+  case %x, %y {
+    sparse_tensor.yield %n : index
+  }
+  return %0 : f64
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @coiterate_bounds(%a: !sparse_tensor.iter_space<#SV, lvls = 0>, %b: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.coiterate' op required out-of-bound coordinates}}
+  sparse_tensor.coiterate (%a, %b) at(_, %c) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>)
+  case %x, %y {
+  }
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @coiterate_segments(%a: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.coiterate' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
+  "sparse_tensor.coiterate"(%a) <{cases = [1], crdUsedLvls = 0 : i64, operandSegmentSizes = array<i32: 2, 0>}> ({
+  ^bb0(%x: !sparse_tensor.iterator<#SV, lvls = 0>):
+    "sparse_tensor.yield"() : () -> ()
+  }) : (!sparse_tensor.iter_space<#SV, lvls = 0>) -> ()
+  return
+}
+// -----
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @coiterate_cases_type(%a: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error @+1 {{'sparse_tensor.coiterate' op attribute 'cases' failed to satisfy constraint: I64BitSet array attribute}}
+  "sparse_tensor.coiterate"(%a) <{cases = [1 : i32], crdUsedLvls = 0 : i64, operandSegmentSizes = array<i32: 1, 0>}> ({
+  ^bb0(%x: !sparse_tensor.iterator<#SV, lvls = 0>):
+    "sparse_tensor.yield"() : () -> ()
+  }) : (!sparse_tensor.iter_space<#SV, lvls = 0>) -> ()
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @generic_props_unsupported(%t: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
+  // expected-error @+1 {{invalid properties {dimension = 1 : index} for op sparse_tensor.convert: this operation does not support properties}}
+  %0 = "sparse_tensor.convert"(%t) <{dimension = 1 : index}> : (tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR>
+  return %0 : tensor<4x4xf64, #CSR>
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @generic_enum_kind(%t: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
+  // expected-error @+1 {{invalid properties {algorithm = #sparse_tensor<CrdTransDirection dim_to_lvl>} for op sparse_tensor.reorder_coo: Invalid attribute `algorithm` in property conversion: #sparse_tensor<CrdTransDirection dim_to_lvl>}}
+  %0 = "sparse_tensor.reorder_coo"(%t) <{algorithm = #sparse_tensor<CrdTransDirection dim_to_lvl>}> : (tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR>
+  return %0 : tensor<4x4xf64, #CSR>
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @generic_unit_kind(%t: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {
+  // expected-error @+1 {{invalid properties {hasInserts = true} for op sparse_tensor.load: Invalid attribute `hasInserts` in property conversion: true}}
+  %0 = "sparse_tensor.load"(%t) <{hasInserts = true}> : (tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR>
+  return %0 : tensor<4x4xf64, #CSR>
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @generic_results(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+1 {{'sparse_tensor.number_of_entries' op requires one result}}
+  "sparse_tensor.number_of_entries"(%t) : (tensor<4x4xf64, #CSR>) -> ()
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @generic_regions(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+1 {{'sparse_tensor.print' op requires zero regions}}
+  "sparse_tensor.print"(%t) ({
+  }) : (tensor<4x4xf64, #CSR>) -> ()
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @generic_expand_results(%t: tensor<4x4xf64, #CSR>) {
+  // expected-error @+1 {{'sparse_tensor.expand' op expected 4 results}}
+  %0:3 = "sparse_tensor.expand"(%t) : (tensor<4x4xf64, #CSR>) -> (memref<?xf64>, memref<?xi1>, memref<?xindex>)
+  return
+}
+// -----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @custom_level_missing(%a: tensor<4x4xf64, #CSR>) -> memref<?xindex> {
+  // expected-error @+1 {{'sparse_tensor.coordinates' op requires attribute 'level'}}
+  %0 = sparse_tensor.coordinates %a : tensor<4x4xf64, #CSR> to memref<?xindex>
+  return %0 : memref<?xindex>
+}
+// -----
+// expected-error @+1 {{unexpected position bitwidth: 12}}
+#X = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 12 }>
+func.func @encoding_width(%a: tensor<4x4xf64, #X>) {
+  return
+}
+// -----
+// expected-error @+1 {{SoA is only applicable to singleton lvlTypes.}}
+#X = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed(soa)) }>
+func.func @encoding_soa(%a: tensor<4x4xf64, #X>) {
+  return
+}
+// -----
+#X = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+// expected-error @+1 {{dimension-rank mismatch between encoding and tensor shape: 1 != 3}}
+func.func @encoding_rank(%a: tensor<4x4x4xf64, #X>) {
+  return
+}

@@ -26,7 +26,12 @@ pub(crate) fn parse_extract_space(p: &mut Parser<'_>, st: &mut OpState) -> PResu
     let parent = if p.eat_keyword("at") { Some(p.parse_operand()?) } else { None };
     expect_kw(p, name, "lvls")?;
     p.expect(Tok::Equal, "=")?;
+    let range_pos = p.pos();
     let (lo, hi) = p.parse_level_range()?;
+    if lo >= hi {
+        let msg = format!("custom op '{name}' expect larger level upper bound than lower bound");
+        return Err(Diag::error(range_pos, msg));
+    }
     for (name, v) in [("loLvl", lo), ("hiLvl", hi)] {
         let a = index_attr(&mut p.ir, i128::from(v));
         p.add_prop(st, name, a);
@@ -143,12 +148,14 @@ fn parse_loop_header(p: &mut Parser<'_>) -> PResult<LoopHeader> {
 /// arguments for them followed by the coordinates.
 fn header_args(
     p: &mut Parser<'_>,
+    op: &str,
     h: &LoopHeader,
     results: &[TypeId],
     pos: u32,
 ) -> PResult<(Vec<ValueId>, Vec<Argument>)> {
     if h.iter_args.len() != results.len() {
-        return Err(Diag::error(pos, "mismatch in number of iteration arguments and return values"));
+        let msg = format!("custom op '{op}' mismatch in number of iteration arguments and return values");
+        return Err(Diag::error(pos, msg));
     }
     let mut inits = Vec::new();
     let mut args = Vec::new();
@@ -162,10 +169,13 @@ fn header_args(
 }
 
 /// The iterator type of an iteration space type.
-fn iterator_type(p: &mut Parser<'_>, space: TypeId, pos: u32) -> PResult<TypeId> {
+fn iterator_type(p: &mut Parser<'_>, op: &str, space: TypeId, pos: u32) -> PResult<TypeId> {
     match p.ir.type_of(space).clone() {
         Type::IterSpace { encoding, lo, hi } => Ok(p.ir.ty(Type::Iterator { encoding, lo, hi })),
-        _ => Err(Diag::error(pos, "expected sparse_tensor.iter_space type for iteration space operands")),
+        _ => Err(Diag::error(
+            pos,
+            format!("custom op '{op}' expected sparse_tensor.iter_space type for iteration space operands"),
+        )),
     }
 }
 
@@ -176,24 +186,24 @@ pub(crate) fn parse_iterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()>
     expect_kw(p, "sparse_tensor.iterate", "in")?;
     let space = p.parse_operand()?;
     let h = parse_loop_header(p)?;
-    parse_attr_dict(p, st, "sparse_tensor.iterate")?;
     p.expect(Tok::Colon, ":")?;
     let space_type = p.parse_type()?;
     if h.has_iter_args {
         p.expect(Tok::Arrow, "->")?;
         st.result_types = p.parse_result_types()?;
     }
-    let it_type = iterator_type(p, space_type, name_pos)?;
+    let it_type = iterator_type(p, "sparse_tensor.iterate", space_type, name_pos)?;
     st.operands = vec![p.resolve_operand(&space, space_type)?];
-    let (inits, mut args) = header_args(p, &h, &st.result_types.clone(), name_pos)?;
+    let (inits, mut args) = header_args(p, "sparse_tensor.iterate", &h, &st.result_types.clone(), name_pos)?;
     st.operands.extend(inits);
     args.push(Argument { name: it_name, pos: it_pos, ty: it_type });
     let used = i64_attr(&mut p.ir, i128::from(h.crd_bits));
     p.add_prop(st, "crdUsedLvls", used);
-    let mut body = p.parse_region(&args, false)?;
+    let mut body = super::region(p, &args)?;
     p.ensure_terminator(&mut body, "sparse_tensor.yield");
     st.regions.push(body);
-    Ok(())
+    // MLIR reads an attribute dictionary after the body (and does not print it).
+    parse_attr_dict(p, st, "sparse_tensor.iterate")
 }
 
 /// The entry block of region `i` of an op.
@@ -207,7 +217,8 @@ fn print_loop_header(p: &mut Printer<'_>, op: OpId, block: Option<BlockId>, init
     let args = block.map(|b| p.ir.block(b).args.clone()).unwrap_or_default();
     let bits = int_attr(p.ir, op, "crdUsedLvls").unwrap_or(0) as u64;
     if bits != 0 && block.is_some() {
-        let width = dim.max(64 - bits.leading_zeros());
+        // All levels of the space, as MLIR prints them (bounded for absurd level counts).
+        let width = dim.min(64).max(64 - bits.leading_zeros());
         let mut next = inits.len();
         let items: Vec<String> = (0..width)
             .map(|i| {
@@ -270,7 +281,6 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
     let name_pos = p.pos();
     let spaces = p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_operand())?;
     let h = parse_loop_header(p)?;
-    parse_attr_dict(p, st, "sparse_tensor.coiterate")?;
     p.expect(Tok::Colon, ":")?;
     let pos = p.pos();
     let space_types = p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
@@ -281,23 +291,25 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
     st.operands = p.resolve_operands(&spaces, &space_types, pos)?;
     let mut it_types = Vec::new();
     for &t in &space_types {
-        it_types.push(iterator_type(p, t, name_pos)?);
+        it_types.push(iterator_type(p, "sparse_tensor.coiterate", t, name_pos)?);
     }
-    let (inits, args) = header_args(p, &h, &st.result_types.clone(), name_pos)?;
+    let (inits, args) = header_args(p, "sparse_tensor.coiterate", &h, &st.result_types.clone(), name_pos)?;
     let n_inits = inits.len();
     st.operands.extend(inits);
     let mut cases = Vec::new();
     while p.eat_keyword("case") {
-        let (bits, its) = parse_case(p, it_types.len())?;
+        let (bits, its) = parse_case(p, it_types.len(), name_pos)?;
         let mut region_args = args.clone();
         for (i, name, npos) in its {
             region_args.push(Argument { name, pos: npos, ty: it_types[i] });
         }
-        let mut body = p.parse_region(&region_args, false)?;
+        let mut body = super::region(p, &region_args)?;
         p.ensure_terminator(&mut body, "sparse_tensor.yield");
         st.regions.push(body);
         cases.push(i64_attr(&mut p.ir, i128::from(bits)));
     }
+    // MLIR reads an attribute dictionary after the cases (and does not print it).
+    parse_attr_dict(p, st, "sparse_tensor.coiterate")?;
     let used = i64_attr(&mut p.ir, i128::from(h.crd_bits));
     p.add_prop(st, "crdUsedLvls", used);
     let cases = p.ir.attr(Attr::Array(cases));
@@ -309,18 +321,21 @@ pub(crate) fn parse_coiterate(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
     Ok(())
 }
 
-/// `%it | _, …` of one case: the bit set and the named iterators with their space index.
-fn parse_case(p: &mut Parser<'_>, n_spaces: usize) -> PResult<(u64, Vec<(usize, String, u32)>)> {
+/// A named iterator of a `case`: its space's index, its name and where it was written.
+type CaseIterator = (usize, String, u32);
+
+/// `%it | _, …` of one case: the bit set and the named iterators.
+fn parse_case(p: &mut Parser<'_>, n_spaces: usize, op_pos: u32) -> PResult<(u64, Vec<CaseIterator>)> {
     let mut bits = 0u64;
     let mut its = Vec::new();
     let mut i = 0usize;
     loop {
+        if i >= n_spaces.min(64) {
+            let msg = "custom op 'sparse_tensor.coiterate' parsed more value than expected.";
+            return Err(Diag::error(op_pos, msg));
+        }
         if !p.eat_keyword("_") {
-            let pos = p.pos();
             let (name, npos) = p.parse_arg_name()?;
-            if i >= n_spaces || i >= 64 {
-                return Err(Diag::error(pos, "too many iterators in a case"));
-            }
             bits |= 1 << i;
             its.push((i, name, npos));
         }

@@ -27,7 +27,7 @@ fn parse_keyword_region(
     if identity && p.eat_keyword("identity") {
         return Ok(None);
     }
-    Ok(Some(p.parse_region(&[], false)?))
+    Ok(Some(super::region(p, &[])?))
 }
 
 /// The op's region `i`, if present.
@@ -134,7 +134,7 @@ pub(crate) fn parse_reduce(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> 
     let ty = p.parse_colon_type()?;
     st.operands = p.resolve_operands_same(&refs, ty)?;
     st.result_types = vec![ty];
-    st.regions.push(p.parse_region(&[], false)?);
+    st.regions.push(super::region(p, &[])?);
     Ok(())
 }
 
@@ -169,7 +169,7 @@ pub(crate) fn parse_select(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> 
     let ty = p.parse_colon_type()?;
     st.operands = vec![p.resolve_operand(&x, ty)?];
     st.result_types = vec![ty];
-    st.regions.push(p.parse_region(&[], false)?);
+    st.regions.push(super::region(p, &[])?);
     Ok(())
 }
 
@@ -179,17 +179,15 @@ pub(crate) fn print_select(p: &mut Printer<'_>, op: OpId) {
     print_typed_region(p, op);
 }
 
-/// `%v, … attr-dict : T, …` (MLIR cannot write a yield without values; we read a bare
-/// `sparse_tensor.yield` for it).
+/// `%v, … attr-dict : T, …` (as in MLIR, a yield without values cannot be written: it
+/// is the implicit terminator of `foreach`, `iterate` and `coiterate` bodies).
 pub(crate) fn parse_yield(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let refs = p.parse_operand_list()?;
     parse_attr_dict(p, st, "sparse_tensor.yield")?;
-    if !refs.is_empty() {
-        p.expect(Tok::Colon, ":")?;
-        let pos = p.pos();
-        let types = p.parse_type_list()?;
-        st.operands = p.resolve_operands(&refs, &types, pos)?;
-    }
+    p.expect(Tok::Colon, ":")?;
+    let pos = p.pos();
+    let types = p.parse_type_list()?;
+    st.operands = p.resolve_operands(&refs, &types, pos)?;
     Ok(())
 }
 
@@ -227,7 +225,7 @@ pub(crate) fn parse_foreach(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()>
     expect_kw(p, name, "do")?;
     st.operands = vec![p.resolve_operand(&t, ty)?];
     st.operands.extend(p.resolve_operands(&inits, &init_types, pos)?);
-    let mut body = p.parse_region(&[], false)?;
+    let mut body = super::region(p, &[])?;
     p.ensure_terminator(&mut body, "sparse_tensor.yield");
     st.regions.push(body);
     Ok(())

@@ -86,8 +86,7 @@ pub(crate) fn parse_assemble(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()
     parse_attr_dict(p, st, name)?;
     p.expect(Tok::Colon, ":")?;
     let pos = p.pos();
-    let level_types =
-        p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
+    let level_types = p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
     p.expect(Tok::Comma, ",")?;
     let value_type = parse_type_of(p, name, Kind::Tensor)?;
     expect_kw(p, name, "to")?;
@@ -127,8 +126,7 @@ pub(crate) fn parse_disassemble(p: &mut Parser<'_>, st: &mut OpState) -> PResult
     expect_kw(p, name, "out_vals")?;
     let (values, value_types, vpos) = parse_operands_with_types(p, name, Kind::Tensor)?;
     p.expect(Tok::Arrow, "->")?;
-    let ret_levels =
-        p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
+    let ret_levels = p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
     p.expect(Tok::Comma, ",")?;
     let ret_values = parse_type_of(p, name, Kind::Tensor)?;
     p.expect(Tok::Comma, ",")?;

@@ -105,7 +105,7 @@ pub(crate) fn lvl_shape(enc: &Encoding, dims: &[i64]) -> Vec<i64> {
     enc.lvl_exprs
         .iter()
         .map(|e| match substitute(e, dims) {
-            Some(AffineExpr::Const(c)) => c + 1,
+            Some(AffineExpr::Const(c)) => c.saturating_add(1),
             Some(AffineExpr::Bin(AffineOp::Mod, _, m)) => match *m {
                 AffineExpr::Const(c) => c,
                 _ => DYNAMIC,

@@ -230,6 +230,8 @@ const fn spec(
 pub(crate) struct EnumKind {
     pub mnemonic: &'static str,
     pub cpp: &'static str,
+    /// The C++ name of the attribute class (MLIR's second parse error names it).
+    pub attr: &'static str,
     pub cases: &'static [&'static str],
     pub desc: &'static str,
 }
@@ -238,6 +240,7 @@ pub(crate) struct EnumKind {
 pub(crate) static SORT_KIND: EnumKind = EnumKind {
     mnemonic: "SparseTensorSortAlgorithm",
     cpp: "::mlir::sparse_tensor::SparseTensorSortKind",
+    attr: "SparseTensorSortKindAttr",
     cases: &["hybrid_quick_sort", "insertion_sort_stable", "quick_sort", "heap_sort"],
     desc: "sparse tensor sort algorithm",
 };
@@ -246,6 +249,7 @@ pub(crate) static SORT_KIND: EnumKind = EnumKind {
 pub(crate) static DIRECTION: EnumKind = EnumKind {
     mnemonic: "CrdTransDirection",
     cpp: "::mlir::sparse_tensor::CrdTransDirectionKind",
+    attr: "SparseTensorCrdTransDirectionAttr",
     cases: &["dim_to_lvl", "lvl_to_dim"],
     desc: "sparse tensor coordinate translation direction",
 };
@@ -254,6 +258,7 @@ pub(crate) static DIRECTION: EnumKind = EnumKind {
 pub(crate) static SPECIFIER_KIND: EnumKind = EnumKind {
     mnemonic: "kind",
     cpp: "::mlir::sparse_tensor::StorageSpecifierKind",
+    attr: "SparseTensorStorageSpecifierKindAttr",
     cases: &["lvl_sz", "pos_mem_sz", "crd_mem_sz", "val_mem_sz", "dim_offset", "dim_stride"],
     desc: "sparse tensor storage specifier kind",
 };
@@ -296,8 +301,15 @@ pub(crate) fn parse_enum(p: &mut Parser<'_>, op: &str, kind: &EnumKind) -> PResu
     let pos = p.pos();
     let word = if p.at(crate::lexer::Tok::BareId) { p.bump_text().to_string() } else { String::new() };
     if !kind.cases.contains(&word.as_str()) {
+        // MLIR reports the word, then the attribute it was to build (after the word).
         let msg = format!("custom op '{op}' expected {} to be one of: {}", kind.cpp, kind.cases.join(", "));
-        return Err(crate::diag::Diag::error(pos, msg));
+        let then = format!(
+            "custom op '{op}' failed to parse {} parameter 'value' which is to be a `{}`",
+            kind.attr, kind.cpp
+        );
+        let mut first = crate::diag::Diag::error(pos, msg);
+        first.notes.push(crate::diag::Diag::error(p.pos(), then));
+        return Err(first);
     }
     Ok(enum_attr(&mut p.ir, kind, &word))
 }
@@ -431,6 +443,20 @@ pub(crate) fn parse_types_of(p: &mut Parser<'_>, op: &str, kind: Kind) -> PResul
 pub(crate) fn parse_colon_type_of(p: &mut Parser<'_>, op: &str, kind: Kind) -> PResult<TypeId> {
     p.expect(crate::lexer::Tok::Colon, ":")?;
     parse_type_of(p, op, kind)
+}
+
+/// Parses a region `{…}` whose entry block gets `args` (MLIR: `expected '{' to begin a
+/// region`).
+pub(crate) fn region(
+    p: &mut Parser<'_>,
+    args: &[crate::parser::Argument],
+) -> PResult<Vec<crate::ids::BlockId>> {
+    if !p.at(crate::lexer::Tok::LBrace) {
+        let mut d = p.err_expected("{");
+        d.message = "expected '{' to begin a region".into();
+        return Err(d);
+    }
+    p.parse_region(args, false)
 }
 
 /// Expects the keyword `kw` (MLIR: `custom op 'name' expected 'kw'`).

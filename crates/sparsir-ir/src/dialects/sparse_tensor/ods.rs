@@ -379,7 +379,8 @@ impl<'a> Ods<'a> {
         let quote = |s: Vec<String>| s.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ");
         let want = quote(expected.iter().map(|e| e.render(ir)).collect());
         let got = quote(results.iter().map(|&v| type_to_string(ir, ir.value_type(v))).collect());
-        Err(format!("inferred type(s) {want} are incompatible with return type(s) of operation {got}"))
+        let msg = format!("inferred type(s) {want} are incompatible with return type(s) of operation {got}");
+        Err(crate::verify::also(msg, "failed to infer returned types"))
     }
 }
 
@@ -560,7 +561,9 @@ impl Expect {
             }
             Expect::Space { enc, lo, hi } => {
                 let lvls = if hi == lo + 1 { format!("{lo}") } else { format!("{lo} to {hi}") };
-                format!("!sparse_tensor.iter_space<{}, lvls = {lvls}>", attr_to_string(ir, enc))
+                let full = attr_to_string(ir, enc);
+                let enc = full.strip_prefix("#sparse_tensor.encoding").unwrap_or(&full);
+                format!("!sparse_tensor.iter_space<{enc}, lvls = {lvls}>")
             }
         }
     }

@@ -6,7 +6,7 @@
 //! arguments are laid out as loop-carried values, used coordinates, then iterators.
 
 use super::ods::{Count, Expect, Ods, Scalar, VResult, ANY, ITERATOR, ITER_SPACE, SPARSE};
-use super::verify_region::ends_with_yield;
+use super::verify_region::{ends_with_yield, single_block};
 use super::{int_attr, verify_tensor::tensor_parts};
 use crate::attrs::Attr;
 use crate::ids::{AttrId, OpId, RegionId, TypeId};
@@ -68,6 +68,9 @@ pub(crate) fn extract_value(ir: &Ir, op: OpId) -> VResult {
     c.operand(1, ITERATOR, false)?;
     c.result(0, ANY, false)?;
     let t = ir.value_type(ops[0]);
+    if ir.type_of(t).elem() != Some(ir.value_type(ir.op(op).results[0])) {
+        return Err("failed to verify that result type matches element type of tensor".into());
+    }
     let (Some(enc), Some((it_enc, _, it_hi))) =
         (ir.type_of(t).encoding(), space_of(ir, ir.value_type(ops[1])))
     else {
@@ -132,10 +135,11 @@ pub(crate) fn iterate(ir: &Ir, op: OpId) -> VResult {
     c.operand_group(1, ops.len(), ANY)?;
     c.result_group(0, n_res, ANY)?;
     let r = ir.op(op).regions[0];
+    single_block(ir, op)?;
     if ir.region(r).blocks.len() != 1 {
         return Err("region #0 ('region') failed to verify constraint: region with 1 blocks".into());
     }
-    ends_with_yield(ir, op)?;
+    loop_like(ir, op, r)?;
     if ops.len() - 1 != n_res {
         return Err("mismatch in number of loop-carried values and defined values".into());
     }
@@ -154,7 +158,73 @@ pub(crate) fn iterate(ir: &Ir, op: OpId) -> VResult {
     if args.len() != n_res + n_crds + 1 {
         return Err("mismatch in number of basic block args and defined values".into());
     }
-    iter_args(ir, op, r, &ir.value_types(&ops[1..]), "")
+    iter_args(ir, op, r, &ir.value_types(&ops[1..]), "")?;
+    ends_with_yield(ir, op)
+}
+
+/// `LoopLikeOpInterface`'s verifier for `iterate`: inits, region iter_args (the block
+/// arguments before the coordinates and the iterator), yielded values, results.
+fn loop_like(ir: &Ir, op: OpId, r: RegionId) -> VResult {
+    let q = |t: TypeId| format!("'{}'", crate::printer::type_to_string(ir, t));
+    let inits = ir.value_types(&ir.op(op).operands[1..]);
+    let results = ir.value_types(&ir.op(op).results);
+    let block = ir.region(r).blocks.first().copied();
+    let args = block.map(|b| ir.value_types(&ir.block(b).args)).unwrap_or_default();
+    let n_iter = args.len().wrapping_sub(1 + crd_bits(ir, op).count_ones() as usize).min(args.len());
+    let iter_args = &args[..n_iter];
+    let yielded = block
+        .and_then(|b| ir.block(b).ops.last())
+        .map(|&t| ir.value_types(&ir.op(t).operands))
+        .unwrap_or_default();
+    if inits.len() != iter_args.len() {
+        return Err(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        ));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return Err(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        ));
+    }
+    if results.len() != iter_args.len() {
+        return Err(format!(
+            "different number of loop results and region iter_args: {} != {}",
+            results.len(),
+            iter_args.len()
+        ));
+    }
+    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
+        if init != arg {
+            return Err(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: {} != {}",
+                q(init),
+                q(arg)
+            ));
+        }
+        if let Some(&y) = yielded.get(i) {
+            if arg != y {
+                return Err(format!(
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
+                    q(arg),
+                    q(y)
+                ));
+            }
+        }
+    }
+    for (i, (&arg, &res)) in iter_args.iter().zip(&results).enumerate() {
+        if arg != res {
+            return Err(format!(
+                "{i}-th region iter_arg and {i}-th loop result have different type: {} != {}",
+                q(arg),
+                q(res)
+            ));
+        }
+    }
+    Ok(())
 }
 
 pub(crate) fn coiterate(ir: &Ir, op: OpId) -> VResult {
@@ -169,6 +239,7 @@ pub(crate) fn coiterate(ir: &Ir, op: OpId) -> VResult {
     c.operand_group(0, sizes[0], ITER_SPACE)?;
     c.operand_group(sizes[0], ops.len(), ANY)?;
     c.result_group(0, n_res, ANY)?;
+    single_block(ir, op)?;
     for (i, &r) in ir.op(op).regions.iter().enumerate() {
         if ir.region(r).blocks.len() != 1 {
             return Err(format!(
@@ -176,7 +247,6 @@ pub(crate) fn coiterate(ir: &Ir, op: OpId) -> VResult {
             ));
         }
     }
-    ends_with_yield(ir, op)?;
     if sizes[1] != n_res {
         return Err("mismatch in number of loop-carried values and defined values".into());
     }
@@ -205,5 +275,5 @@ pub(crate) fn coiterate(ir: &Ir, op: OpId) -> VResult {
     if !cases.iter().all(|c| seen.insert(*c)) || cases.len() != n_regions {
         return Err("contains duplicated cases.".into());
     }
-    Ok(())
+    ends_with_yield(ir, op)
 }

@@ -192,7 +192,7 @@ pub(crate) fn ends_with_yield(ir: &Ir, op: OpId) -> VResult {
             Some(&t) => {
                 return Err(format!("expects regions to end with '{YIELD}', found '{}'", ir.op_name(t)));
             }
-            None => return Err(format!("expects a non-empty block")),
+            None => return Err("expects a non-empty block".into()),
         }
     }
     Ok(())
@@ -205,8 +205,25 @@ pub(crate) fn foreach(ir: &Ir, op: OpId) -> VResult {
     c.operand(0, RANKED, false)?;
     c.operand_group(1, ins.len(), ANY)?;
     c.result_group(0, outs.len(), ANY)?;
+    single_block(ir, op)?;
     one_block(ir, op, 0, "region")?;
-    ends_with_yield(ir, op)?;
+    foreach_rules(ir, op)?;
+    ends_with_yield(ir, op)
+}
+
+/// `SingleBlock`: every region has at most one block.
+pub(crate) fn single_block(ir: &Ir, op: OpId) -> VResult {
+    for (i, &r) in ir.op(op).regions.iter().enumerate() {
+        if ir.region(r).blocks.len() > 1 {
+            return Err(format!("expects region #{i} to have 0 or 1 blocks"));
+        }
+    }
+    Ok(())
+}
+
+/// `ForeachOp::verify`.
+fn foreach_rules(ir: &Ir, op: OpId) -> VResult {
+    let (ins, outs) = types(ir, op);
     let Type::Tensor { shape, elem, .. } = ir.type_of(ins[0]) else { return Ok(()) };
     let dim_rank = shape.len();
     let lvl_rank = ir.type_encoding(ins[0]).map_or(dim_rank, |e| e.lvl_rank());

@@ -223,6 +223,11 @@ pub(crate) fn lvl(ir: &Ir, op: OpId) -> VResult {
     c.operand(0, SPARSE, false)?;
     c.operand(1, INDEX, false)?;
     c.result(0, INDEX, false)?;
+    let lvl = super::verify_buffer::constant_int(ir, ir.op(op).operands[1]);
+    let rank = ir.type_encoding(operand_type(ir, op, 0)).map_or(0, |e| e.lvl_rank());
+    if lvl.is_some_and(|l| l as u64 >= rank as u64) {
+        return Err(bare("Level index exceeds the rank of the input sparse tensor"));
+    }
     c.inferred(&[Expect::Same(Scalar::Index)])
 }
 
