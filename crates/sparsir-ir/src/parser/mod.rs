@@ -377,7 +377,8 @@ impl<'a> Parser<'a> {
             }
             i += 1;
         }
-        Err(Diag::error(open as u32, "unbalanced '<' character in pretty dialect name"))
+        let innermost = *stack.last().unwrap_or(&b'<') as char;
+        Err(Diag::error(open as u32, format!("unbalanced '{innermost}' character in pretty dialect name")))
     }
 }
 

@@ -194,6 +194,14 @@ impl<'a> Parser<'a> {
             return Err(Diag::error(elem_pos, "invalid tensor element type"));
         }
         let Some(shape) = shape else {
+            if self.eat(Tok::Comma) {
+                let enc_pos = self.pos();
+                let a = self.parse_attr(None)?;
+                if self.ir.encoding(a).is_some() {
+                    return Err(Diag::error(enc_pos, "expected non-scalar sparse tensor"));
+                }
+                return Err(Diag::error(enc_pos, "unsupported: an encoding on an unranked tensor"));
+            }
             self.expect(Tok::Greater, ">")?;
             return Ok(self.ir.ty(Type::UnrankedTensor(elem)));
         };
@@ -269,7 +277,9 @@ impl<'a> Parser<'a> {
             return Err(Diag::error(pos, "vector types must have positive constant sizes except for scalable dimensions"));
         }
         let elem = self.parse_type()?;
-        self.expect(Tok::Greater, ">")?;
+        if !self.eat(Tok::Greater) {
+            return Err(self.error("expected '>' in vector type"));
+        }
         Ok(self.ir.ty(Type::Vector { shape, scalable, elem }))
     }
 

@@ -344,7 +344,16 @@ impl Parser {
         let key = self.ident("a key")?;
         self.expect("=")?;
         match key.as_str() {
-            "map" => f.map = Some(self.map()?),
+            "map" => {
+                let mut map = self.map()?;
+                // MLIR keeps the level types of an earlier `map` and appends the new ones.
+                if let Some(old) = f.map.take() {
+                    let mut types = old.lvl_types;
+                    types.append(&mut map.lvl_types);
+                    map.lvl_types = types;
+                }
+                f.map = Some(map);
+            }
             "posWidth" | "pointerBitWidth" => f.pos_width = Some(self.width(true)?),
             "crdWidth" | "indexBitWidth" => f.crd_width = Some(self.width(false)?),
             "explicitVal" => f.explicit_val = Some(self.typed_scalar()?),
@@ -362,7 +371,9 @@ impl Parser {
         let ok = matches!(v, 0 | 8 | 16 | 32 | 64) || (!pos && v == 2);
         if !ok {
             let what = if pos { "position" } else { "coordinate" };
-            return Err(self.error_at(tok, format!("unexpected {what} bitwidth: {v}")));
+            // MLIR reads the width as an unsigned 32-bit number.
+            let shown = if (0..=u32::MAX as i128).contains(&v) { v } else { (v as u32) as i128 };
+            return Err(self.error_at(tok, format!("unexpected {what} bitwidth: {shown}")));
         }
         Ok(v as u8)
     }
@@ -499,10 +510,12 @@ impl Parser {
                 break;
             }
         }
-        self.expect(")")?;
+        if !self.eat(")") {
+            return Err(self.error("expected ')' in level-specifier list"));
+        }
         if explicit_lvls && scope.lvls.len() != lvl_exprs.len() {
             return Err(self.error(format!(
-                "level-rank mismatch between forward-declarations and specifiers. Declared {} level-variables; but got {} level-specifiers.",
+                "Level-rank mismatch between forward-declarations and specifiers. Declared {} level-variables; but got {} level-specifiers.",
                 scope.lvls.len(),
                 lvl_exprs.len()
             )));
@@ -564,6 +577,10 @@ impl Parser {
                 let v = self.int("an integer or '?'")?;
                 if v < 0 || v > u64::MAX as i128 {
                     return Err(self.error("expect positive value or ? for slice offset/size/stride"));
+                }
+                if v == 0 && k > 0 {
+                    let what = if k == 1 { "size" } else { "stride" };
+                    return Err(self.error(format!("expect positive value or ? for slice {what}")));
                 }
                 *part = Some(v as u64);
             }
@@ -691,6 +708,12 @@ impl Parser {
             };
             self.next();
             let rhs = self.affine_factor(scope, over_lvls)?;
+            if op != AffineOp::Mul && matches!(rhs, AffineExpr::Const(c) if c <= 0) {
+                // MLIR accepts a division by a non-positive constant here; such a map has
+                // no inverse, which `finish` reports.
+                lhs = AffineExpr::Bin(op, Box::new(lhs), Box::new(rhs));
+                continue;
+            }
             lhs = AffineExpr::binary(op, lhs, rhs).ok_or_else(|| {
                 self.error_at(tok, match op {
                     AffineOp::Mul => "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",

@@ -71,7 +71,22 @@ fn rejects_with_mlir_messages() {
         ("map = (i, j) -> (i : dense, j : compressed), foo = 3", "unexpected key: foo"),
         ("map = (i, j) -> (i : dense, k : compressed)", "use of undeclared identifier"),
         ("posWidth = 32", "expected a non-empty array for lvlTypes"),
-        ("map = (i, j) -> (i : dense, j : compressed), implicitVal = 1 : i64", "implicit value must be zero"),
+        ("map = (i, j) -> (i : dense, i : compressed)", "failed to infer lvlToDim from dimToLvl"),
+        ("map = (i, j) -> (i floordiv 0 : dense, j : compressed)", "failed to infer lvlToDim from dimToLvl"),
+        ("map = (i, j) -> (i : dense j : compressed)", "expected ')' in level-specifier list"),
+        ("map = (i) -> (i : compressed), posWidth = -8", "unexpected position bitwidth: 4294967288"),
+        (
+            "map = (i, j) -> (i : dense, j floordiv 4 : structured[2, 4], j mod 4 : dense)",
+            "expected n_out_of_m to be the last level type",
+        ),
+        (
+            "map = (i : #sparse_tensor<slice(0, 4, 0)>, j) -> (i : dense, j : compressed)",
+            "expect positive value or ? for slice stride",
+        ),
+        (
+            "map = (i : #sparse_tensor<slice(0, 0, 1)>, j) -> (i : dense, j : compressed)",
+            "expect positive value or ? for slice size",
+        ),
         ("map = (i, j) -> (i * j : dense, j : compressed)", "non-affine expression"),
     ];
     for (body, want) in cases {
@@ -122,4 +137,22 @@ fn level_sizes_and_translation() {
     let mut dim = [0; 2];
     bsr.lvl_to_dim(&lvl, &mut dim).unwrap();
     assert_eq!(dim, [5, 7]);
+}
+
+#[test]
+fn implicit_value_is_checked_against_the_tensor() {
+    use crate::elem::ElemType;
+    let enc = Encoding::parse("#sparse_tensor.encoding<{ map = (i) -> (i : compressed), implicitVal = 1 : i64 }>")
+        .expect("the encoding alone is valid");
+    let err = super::verify::verify_for_tensor(&enc, &[Some(4)], ElemType::I64).unwrap_err();
+    assert_eq!(err.message, "implicit value must be zero");
+}
+
+#[test]
+fn a_repeated_map_keeps_earlier_level_types() {
+    let err = Encoding::parse(
+        "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), map = (i, j) -> (i : dense, j : dense) }>",
+    )
+    .unwrap_err();
+    assert_eq!(err.message, "level-rank mismatch between dimToLvl and lvlTypes: 2 != 4");
 }

@@ -53,6 +53,9 @@ pub fn verify(enc: &Encoding) -> Result<()> {
             if !enc.lvl_types[..l].iter().all(|p| p.format == LevelFormat::Dense) {
                 return err("expected all dense lvlTypes before a n_out_of_m level");
             }
+            if l + 1 != enc.lvl_types.len() {
+                return err("expected n_out_of_m to be the last level type");
+            }
         }
     }
     if enc.crd_width == 2 {
@@ -65,11 +68,6 @@ pub fn verify(enc: &Encoding) -> Result<()> {
             return err(
                 "unexpected coordinate bitwidth: 2 (2-bit coordinates need structured levels with m <= 4)",
             );
-        }
-    }
-    if let Some(v) = &enc.implicit_val {
-        if !v.value.is_zero() {
-            return err("implicit value must be zero");
         }
     }
     if !enc.dim_slices.is_empty() && enc.dim_slices.len() != enc.dim_rank {
@@ -95,6 +93,11 @@ pub fn verify_for_tensor(enc: &Encoding, shape: &[Option<u64>], elem: ElemType) 
                     v.ty, elem
                 )));
             }
+        }
+    }
+    if let Some(v) = &enc.implicit_val {
+        if !v.value.is_zero() {
+            return Err(StorageError::new("implicit value must be zero"));
         }
     }
     Ok(())
