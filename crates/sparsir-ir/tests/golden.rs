@@ -238,6 +238,31 @@ fn check_corpus_file(mlir: &Path) -> Vec<String> {
     out
 }
 
+/// Corpus files that use what sparsir does not support (README, "Limits"): each may fail
+/// only with diagnostics containing one of its fragments, and must fail (a file that
+/// starts passing is reported, so the list stays true).
+const KNOWN_GAPS: &[(&str, &[&str])] = &[
+    ("corpus/dialects/aliases.mlir", &["unsupported: 'affine_set' attributes"]),
+    ("corpus/dialects/arith_constants.mlir", &["unsupported: type 'f80'"]),
+    ("corpus/dialects/arith_float.mlir", &["unsupported: type 'f8E5M2'"]),
+    (
+        "corpus/dialects/builtin_attributes.mlir",
+        &["unsupported: string literal with non-UTF-8 bytes", "unsupported: 'distinct' attributes"],
+    ),
+    ("corpus/dialects/builtin_types.mlir", &["unsupported: type 'f80'"]),
+    ("corpus/dialects/linalg.mlir", &["custom op 'linalg.pack' is unknown"]),
+];
+
+/// Applies [`KNOWN_GAPS`] to one file's problems.
+fn apply_known_gaps(mlir: &Path, problems: Vec<String>) -> Vec<String> {
+    let name = rel(mlir);
+    let Some((_, fragments)) = KNOWN_GAPS.iter().find(|(f, _)| *f == name) else { return problems };
+    if problems.is_empty() {
+        return vec![format!("{name}: listed in KNOWN_GAPS but passes; remove it from the list")];
+    }
+    problems.into_iter().filter(|p| !fragments.iter().any(|f| p.contains(f))).collect()
+}
+
 #[test]
 fn corpus_programs_and_mlir_outputs() {
     let corpus = tests_dir().join("corpus");
@@ -250,7 +275,7 @@ fn corpus_programs_and_mlir_outputs() {
     for sub in ["seeds", "dialects"] {
         for mlir in files(&corpus.join(sub), "mlir") {
             if rel(&mlir).contains(&filter) {
-                failures.extend(check_corpus_file(&mlir));
+                failures.extend(apply_known_gaps(&mlir, check_corpus_file(&mlir)));
             }
         }
     }

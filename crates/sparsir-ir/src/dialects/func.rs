@@ -26,6 +26,8 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::custom("func.return", parse_return, print_return, &[]).verified(verify_return),
     OpSpec::custom("func.call", parse_call, print_call, &["callee", "arg_attrs", "res_attrs", "no_inline"])
         .verified(verify_call),
+    OpSpec::custom("func.constant", parse_constant, print_constant, &["value"]),
+    OpSpec::custom("func.call_indirect", parse_call_indirect, print_call_indirect, &["arg_attrs", "res_attrs"]),
 ];
 
 fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
@@ -402,4 +404,57 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `func.constant @f : (i32) -> i32`
+fn parse_constant(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let name = p.parse_symbol_name()?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    let ty = p.parse_colon_type()?;
+    let a = p.ir.attr(Attr::SymbolRef(vec![name]));
+    p.add_prop(st, "value", a);
+    st.result_types.push(ty);
+    Ok(())
+}
+
+fn print_constant(p: &mut Printer<'_>, op: OpId) {
+    let ir = p.ir;
+    if let Some(Attr::SymbolRef(path)) = ir.op_attr(op, "value").map(|a| ir.attr_of(a)) {
+        p.w(" ");
+        p.symbol(&path[0]);
+    }
+    p.attr_dict(op, &["value"]);
+    p.w(" : ");
+    p.ty(ir.value_type(ir.op(op).results[0]));
+}
+
+/// `func.call_indirect %f(%x) : (i32) -> i32`
+fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let callee = p.parse_operand()?;
+    let args = p.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_operand())?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    let pos = p.pos();
+    p.expect(Tok::Colon, ":")?;
+    let fty = p.parse_type()?;
+    let Type::Function { inputs, results } = p.ir.type_of(fty).clone() else {
+        return Err(p.op_error_at(pos, "expected function type"));
+    };
+    st.operands.push(p.resolve_operand(&callee, fty)?);
+    st.operands.extend(p.resolve_operands(&args, &inputs, pos)?);
+    st.result_types = results;
+    Ok(())
+}
+
+fn print_call_indirect(p: &mut Printer<'_>, op: OpId) {
+    let ir = p.ir;
+    let o = ir.op(op);
+    let Some((&callee, args)) = o.operands.split_first() else { return };
+    p.w(" ");
+    p.operand(callee);
+    p.w("(");
+    p.operands(args);
+    p.w(")");
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ir.value_type(callee));
 }

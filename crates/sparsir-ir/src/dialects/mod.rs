@@ -5,6 +5,7 @@
 //! with their parse and print functions, written with the primitives of
 //! [`crate::parser::Parser`] and [`crate::printer::Printer`].
 
+pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
@@ -30,6 +31,7 @@ pub static ALL: &[&[OpSpec]] = &[
     builtin::OPS,
     func::OPS,
     arith::OPS,
+    affine::OPS,
     math::OPS,
     complex::OPS,
     cf::OPS,

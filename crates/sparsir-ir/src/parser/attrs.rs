@@ -257,7 +257,39 @@ impl<'a> Parser<'a> {
             let (inner, _) = self.balanced_angle_body()?;
             body = format!("{rest}<{inner}>");
         }
+        if dialect == "complex" && rest == "number" {
+            body = self.complex_number_body(&body, t.start)?;
+        }
         Ok(self.ir.attr(Attr::Opaque { dialect: dialect.to_string(), body }))
+    }
+
+    /// `#complex.number<:f64 1.0, 2.0> : complex<f64>` in MLIR's print: floats in MLIR's
+    /// spelling and the type always written, so both spellings intern alike.
+    fn complex_number_body(&mut self, body: &str, pos: u32) -> PResult<String> {
+        let bad = || Diag::error(pos, "unsupported: malformed #complex.number attribute");
+        let inner = body.strip_prefix("number<:").and_then(|b| b.strip_suffix('>')).ok_or_else(bad)?;
+        let (ty, values) = inner.trim().split_once(char::is_whitespace).ok_or_else(bad)?;
+        let kind = match ty {
+            "f16" => FloatKind::F16,
+            "bf16" => FloatKind::BF16,
+            "f32" => FloatKind::F32,
+            "f64" => FloatKind::F64,
+            _ => return Err(bad()),
+        };
+        let (re, im) = values.split_once(',').ok_or_else(bad)?;
+        let text = |v: &str| -> PResult<String> {
+            let v = v.trim();
+            let (neg, mag) = v.strip_prefix('-').map_or((false, v), |m| (true, m));
+            let is_float = !mag.starts_with("0x");
+            let bits = self.float_bits(mag, is_float, neg, kind, pos)?;
+            Ok(float_text::format_float_bits(bits, kind))
+        };
+        let (re, im) = (text(re)?, text(im)?);
+        if self.at(Tok::Colon) {
+            self.bump();
+            self.parse_type()?;
+        }
+        Ok(format!("number<:{ty} {re}, {im}> : complex<{ty}>"))
     }
 
     fn storage_error(&self, e: sparsir_storage::StorageError, body: &str, at: u32) -> Diag {
