@@ -218,7 +218,12 @@ fn verify_conversion(ir: &Ir, op: OpId, tensor_is_result: bool) -> Result<(), St
     let (s, r) = (ir.value_type(src), ir.value_type(res));
     let (tensor, buffer) = if tensor_is_result { (r, s) } else { (s, r) };
     if !tensor_buffer_match(ir, tensor, buffer) {
-        return Err("failed to verify that specified tensor and buffer types match".into());
+        let (t, b) = (ir.type_of(tensor), ir.type_of(buffer));
+        let first = if t.elem() != b.elem() { "element types do not match" } else { "shapes do not match" };
+        return Err(crate::verify::also(
+            crate::verify::bare(first),
+            "failed to verify that specified tensor and buffer types match",
+        ));
     }
     Ok(())
 }
