@@ -58,3 +58,39 @@ fn check_dominance_in_block(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Stri
     }
     Ok(())
 }
+
+/// MLIR's structural op traits (`ZeroRegions`, `OneRegion`, `ZeroResults`, `OneResult`,
+/// `ZeroSuccessors`, `ZeroOperands`), checked in MLIR's order with MLIR's messages; `None`
+/// leaves a count unchecked. For op verifiers: `check_counts(ir, op, Some(0), Some(0),
+/// Some(0), None)?` is a terminator-like op without regions, results and successors.
+pub fn check_counts(
+    ir: &Ir,
+    op: OpId,
+    regions: Option<usize>,
+    results: Option<usize>,
+    successors: Option<usize>,
+    operands: Option<usize>,
+) -> Result<(), String> {
+    let o = ir.op(op);
+    match regions {
+        Some(0) if !o.regions.is_empty() => return Err("requires zero regions".into()),
+        Some(1) if o.regions.len() != 1 => return Err("requires one region".into()),
+        Some(n) if n > 1 && o.regions.len() != n => return Err(format!("expected {n} regions")),
+        _ => {}
+    }
+    match results {
+        Some(0) if !o.results.is_empty() => return Err("requires zero results".into()),
+        Some(1) if o.results.len() != 1 => return Err("requires one result".into()),
+        _ => {}
+    }
+    if let Some(n) = successors {
+        if o.successors.len() != n {
+            return Err(format!("requires {n} successors but found {}", o.successors.len()));
+        }
+    }
+    match operands {
+        Some(0) if !o.operands.is_empty() => Err("requires zero operands".into()),
+        Some(1) if o.operands.len() != 1 => Err("requires a single operand".into()),
+        _ => Ok(()),
+    }
+}

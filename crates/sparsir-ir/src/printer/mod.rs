@@ -308,7 +308,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.region(r, true, true);
+                self.region_impl(r, true, true, true);
             }
             self.out.push(')');
         }
@@ -349,13 +349,22 @@ impl<'a> Printer<'a> {
     /// `terminators`: print a block's last op even when it is an operand-less terminator
     /// a custom form elides.
     pub fn region(&mut self, r: RegionId, entry_args: bool, terminators: bool) {
+        self.region_impl(r, entry_args, terminators, false);
+    }
+
+    /// `empty_block`: label an empty entry block (`^bb0:`) so that it survives a reparse,
+    /// as the generic form does.
+    fn region_impl(&mut self, r: RegionId, entry_args: bool, terminators: bool, empty_block: bool) {
         let ir = self.ir;
         let blocks = &ir.region(r).blocks;
         self.out.push('{');
         self.indent += 1;
         for (i, &b) in blocks.iter().enumerate() {
             let block = ir.block(b);
-            let label = i > 0 || (entry_args && !block.args.is_empty()) || (entry_args && self.options.generic && blocks.len() > 1);
+            let label = i > 0
+                || (entry_args && !block.args.is_empty())
+                || (entry_args && self.options.generic && blocks.len() > 1)
+                || (empty_block && block.ops.is_empty());
             if label {
                 self.indent -= 1;
                 self.newline();
