@@ -141,6 +141,9 @@ fn main() {
     println!("parse          {parse_s:7.3} s  {:7.1} MB/s", size / parse_s);
     println!("verify         {verify_s:7.3} s  {:7.1} MB/s", size / verify_s);
     println!("parse + verify {:7.3} s  {:7.1} MB/s", parse_s + verify_s, size / (parse_s + verify_s));
+    if std::env::var_os("SPARSIR_BENCH_PARSE_ONLY").is_some() {
+        return;
+    }
     let (print_s, printed) = best(reps, || print(&ir, PrintOptions::default()));
     println!("print          {print_s:7.3} s  {:7.1} MB/s ({:.1} MB)", size / print_s, printed.len() as f64 / (1 << 20) as f64);
     let again = parse(&printed).expect("the printed module parses");

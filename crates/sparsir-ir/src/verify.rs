@@ -11,26 +11,30 @@ use crate::ids::OpId;
 use crate::ir::{Ir, ValueDef};
 use crate::registry;
 
-/// Verifies every op under the top-level op.
+/// Verifies every op under the top-level op, outer before inner, in textual order.
 pub fn verify(ir: &Ir) -> Result<(), Diag> {
     let Some(top) = ir.top else { return Ok(()) };
+    // Position of each op in its block, filled when the walk enters the block (before
+    // any of its ops is checked, so a use before the definition is seen as such).
     let mut order = vec![0u32; ir.num_ops()];
-    ir.walk(top, &mut |op| {
-        for &r in &ir.op(op).regions {
+    let mut stack = vec![top];
+    while let Some(op) = stack.pop() {
+        let o = ir.op(op);
+        for &r in &o.regions {
             for &b in &ir.region(r).blocks {
-                for (i, &o) in ir.block(b).ops.iter().enumerate() {
-                    order[o.index()] = i as u32;
+                for (i, &x) in ir.block(b).ops.iter().enumerate() {
+                    order[x.index()] = i as u32;
                 }
             }
         }
-    });
-    let mut result = Ok(());
-    ir.walk(top, &mut |op| {
-        if result.is_ok() {
-            result = verify_op_in(ir, op, &order);
+        verify_op_in(ir, op, &order)?;
+        for &r in o.regions.iter().rev() {
+            for &b in ir.region(r).blocks.iter().rev() {
+                stack.extend(ir.block(b).ops.iter().rev());
+            }
         }
-    });
-    result
+    }
+    Ok(())
 }
 
 fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
