@@ -112,7 +112,9 @@ pub fn format_float_bits(bits: u64, kind: FloatKind) -> String {
 /// Accepted syntax: `-?[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?`. Note that MLIR's lexer only makes a float
 /// token when there is a `.`; an integer token used as a float is an error ([`DECIMAL_INTEGER`]).
 pub fn parse_decimal(text: &str, kind: FloatKind) -> Option<f64> {
-    split_decimal(text)?;
+    if !is_decimal(text) {
+        return None;
+    }
     let v: f64 = text.parse().ok()?;
     Some(round_to(v, kind))
 }
@@ -247,6 +249,32 @@ fn parse_exact_bits(text: &str, kind: FloatKind) -> Option<u64> {
 
 /// Checks the literal syntax and returns its significant digits (no leading/trailing zeros, empty for
 /// zero) and the decimal exponent of the last one.
+/// True for `-?[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?` (what [`split_decimal`] accepts).
+fn is_decimal(text: &str) -> bool {
+    let b = text.strip_prefix('-').unwrap_or(text).as_bytes();
+    let digits = |i: usize| b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let int = digits(0);
+    if int == 0 {
+        return false;
+    }
+    let mut i = int;
+    if b.get(i) == Some(&b'.') {
+        i += 1 + digits(i + 1);
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        let e = digits(i);
+        if e == 0 {
+            return false;
+        }
+        i += e;
+    }
+    i == b.len()
+}
+
 fn split_decimal(text: &str) -> Option<(Vec<u8>, i64)> {
     let body = text.strip_prefix('-').unwrap_or(text);
     let (mantissa, exp) = match body.find(['e', 'E']) {
@@ -614,5 +642,20 @@ mod tests {
         assert_eq!(bits_to_f64(0x0001, BF16), 2f64.powi(-133));
         assert_eq!(bits_to_f64(0xFBFF, F16), -65504.0);
         assert_eq!(f64_to_bits(bits_to_f64(0x7F80_0001, F32), F32), 0x7F80_0001);
+    }
+}
+
+#[cfg(test)]
+mod decimal_syntax_tests {
+    use super::*;
+
+    #[test]
+    fn is_decimal_agrees_with_split_decimal() {
+        for t in [
+            "1", "1.", "1.5", "-1.5", "0.0", "1e5", "1.e5", "1.5e-3", "1.5E+30", "00.10", "-", "", ".5", "1.5e",
+            "1.5e+", "1..5", "1.5.", "1e5.0", "--1", "1-", "12a", "1.5e-3x", "9999999999999999999999.0",
+        ] {
+            assert_eq!(is_decimal(t), split_decimal(t).is_some(), "{t}");
+        }
     }
 }

@@ -9,7 +9,7 @@
 //! arguments likewise; every op is in at most one block (`parent`), every block in at most
 //! one region, every region owned by one op. Interned types/attributes are never removed.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 
 use crate::attrs::Attr;
 use crate::ids::{AttrId, BlockId, OpId, RegionId, StrId, TypeId, ValueId};

@@ -13,6 +13,7 @@ pub mod dialects;
 pub mod elem;
 pub mod expected;
 pub mod float_text;
+pub mod fxhash;
 pub mod ids;
 pub mod ir;
 pub mod lexer;

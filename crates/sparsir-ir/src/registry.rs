@@ -6,7 +6,7 @@
 //! regions use by default (`return` inside `func.func` means `func.return`). Each dialect
 //! module lists its ops; ops not in the table round-trip through the generic form.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
 use crate::ids::OpId;
@@ -55,7 +55,7 @@ impl OpSpec {
 fn table() -> &'static HashMap<&'static str, &'static OpSpec> {
     static TABLE: OnceLock<HashMap<&'static str, &'static OpSpec>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut m = HashMap::new();
+        let mut m = HashMap::default();
         for dialect in crate::dialects::ALL {
             for spec in dialect.iter() {
                 m.insert(spec.name, spec);

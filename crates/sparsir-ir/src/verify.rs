@@ -11,26 +11,30 @@ use crate::ids::OpId;
 use crate::ir::{Ir, ValueDef};
 use crate::registry;
 
-/// Verifies every op under the top-level op.
+/// Verifies every op under the top-level op, outer before inner, in textual order.
 pub fn verify(ir: &Ir) -> Result<(), Diag> {
     let Some(top) = ir.top else { return Ok(()) };
+    // Position of each op in its block, filled when the walk enters the block (before
+    // any of its ops is checked, so a use before the definition is seen as such).
     let mut order = vec![0u32; ir.num_ops()];
-    ir.walk(top, &mut |op| {
-        for &r in &ir.op(op).regions {
+    let mut stack = vec![top];
+    while let Some(op) = stack.pop() {
+        let o = ir.op(op);
+        for &r in &o.regions {
             for &b in &ir.region(r).blocks {
-                for (i, &o) in ir.block(b).ops.iter().enumerate() {
-                    order[o.index()] = i as u32;
+                for (i, &x) in ir.block(b).ops.iter().enumerate() {
+                    order[x.index()] = i as u32;
                 }
             }
         }
-    });
-    let mut result = Ok(());
-    ir.walk(top, &mut |op| {
-        if result.is_ok() {
-            result = verify_op_in(ir, op, &order);
+        verify_op_in(ir, op, &order)?;
+        for &r in o.regions.iter().rev() {
+            for &b in ir.region(r).blocks.iter().rev() {
+                stack.extend(ir.block(b).ops.iter().rev());
+            }
         }
-    });
-    result
+    }
+    Ok(())
 }
 
 fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
@@ -86,4 +90,40 @@ fn check_dominance_in_block(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Stri
         }
     }
     Ok(())
+}
+
+/// MLIR's structural op traits (`ZeroRegions`, `OneRegion`, `ZeroResults`, `OneResult`,
+/// `ZeroSuccessors`, `ZeroOperands`), checked in MLIR's order with MLIR's messages; `None`
+/// leaves a count unchecked. For op verifiers: `check_counts(ir, op, Some(0), Some(0),
+/// Some(0), None)?` is a terminator-like op without regions, results and successors.
+pub fn check_counts(
+    ir: &Ir,
+    op: OpId,
+    regions: Option<usize>,
+    results: Option<usize>,
+    successors: Option<usize>,
+    operands: Option<usize>,
+) -> Result<(), String> {
+    let o = ir.op(op);
+    match regions {
+        Some(0) if !o.regions.is_empty() => return Err("requires zero regions".into()),
+        Some(1) if o.regions.len() != 1 => return Err("requires one region".into()),
+        Some(n) if n > 1 && o.regions.len() != n => return Err(format!("expected {n} regions")),
+        _ => {}
+    }
+    match results {
+        Some(0) if !o.results.is_empty() => return Err("requires zero results".into()),
+        Some(1) if o.results.len() != 1 => return Err("requires one result".into()),
+        _ => {}
+    }
+    if let Some(n) = successors {
+        if o.successors.len() != n {
+            return Err(format!("requires {n} successors but found {}", o.successors.len()));
+        }
+    }
+    match operands {
+        Some(0) if !o.operands.is_empty() => Err("requires zero operands".into()),
+        Some(1) if o.operands.len() != 1 => Err("requires a single operand".into()),
+        _ => Ok(()),
+    }
 }

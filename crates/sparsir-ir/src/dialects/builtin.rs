@@ -21,7 +21,7 @@ pub static OPS: &[OpSpec] = &[
         inherent: &["sym_name", "sym_visibility"],
         isolated: true,
         default_dialect: Some("builtin"),
-        verify: None,
+        verify: Some(verify_module),
     },
     OpSpec::custom("builtin.unrealized_conversion_cast", parse_cast, print_cast, &[]).verified(verify_cast),
 ];
@@ -90,4 +90,18 @@ fn verify_cast(ir: &Ir, op: OpId) -> Result<(), String> {
         return Err("expected at least one result for cast operation".into());
     }
     Ok(())
+}
+
+fn verify_module(ir: &Ir, op: OpId) -> Result<(), String> {
+    crate::verify::check_counts(ir, op, Some(1), Some(0), Some(0), Some(0))?;
+    let blocks = &ir.region(ir.op(op).regions[0]).blocks;
+    match blocks.as_slice() {
+        [] => Err("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into()),
+        [b] if !ir.block(*b).args.is_empty() => Err("region should have no arguments".into()),
+        [_] => match ir.op_attr(op, "sym_name").map(|a| ir.attr_of(a)) {
+            Some(Attr::String { .. }) | None => Ok(()),
+            Some(_) => Err("attribute 'sym_name' failed to satisfy constraint: string attribute".into()),
+        },
+        _ => Err("expects region #0 to have 0 or 1 blocks".into()),
+    }
 }

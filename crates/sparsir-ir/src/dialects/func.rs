@@ -6,6 +6,7 @@
 use crate::attrs::Attr;
 use crate::ids::{OpId, TypeId};
 use crate::ir::Ir;
+use crate::verify::check_counts;
 use crate::lexer::Tok;
 use crate::parser::{Argument, OpState, PResult, Parser};
 use crate::printer::Printer;
@@ -254,6 +255,7 @@ fn str_attr<'a>(ir: &'a Ir, op: OpId, name: &str) -> Option<&'a str> {
 }
 
 fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
+    check_counts(ir, op, Some(1), Some(0), Some(0), Some(0))?;
     if ir.op_attr(op, "function_type").is_none() {
         return Err("requires attribute 'function_type'".into());
     }
@@ -283,9 +285,6 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
         }
     }
     let regions = &ir.op(op).regions;
-    if regions.len() != 1 {
-        return Err("requires one region".into());
-    }
     let visibility = ir.op_attr(op, "sym_visibility");
     let vis = match visibility.map(|a| ir.attr_of(a)) {
         None => "public",
@@ -322,6 +321,7 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
 }
 
 fn verify_return(ir: &Ir, op: OpId) -> Result<(), String> {
+    check_counts(ir, op, Some(0), Some(0), Some(0), None)?;
     let Some(func) = ir.parent_op(op).filter(|&f| ir.op_name(f) == "func.func") else {
         return Err("expects parent op 'func.func'".into());
     };
@@ -363,11 +363,64 @@ fn lookup_function(ir: &Ir, from: OpId, name: &str) -> Option<OpId> {
         scope = ir.parent_op(s);
     }
     let module = scope?;
-    let body = ir.region(*ir.op(module).regions.first()?).blocks.first().copied()?;
-    ir.block(body).ops.iter().copied().find(|&f| str_attr(ir, f, "sym_name") == Some(name))
+    symbol_cache::lookup(ir, module, name, |f| str_attr(ir, f, "sym_name") == Some(name))
+}
+
+/// Symbol tables of modules, so that verifying N calls in a module of N functions is not
+/// quadratic. One table is kept per thread, for the last (IR, module) asked about; a hit
+/// is re-checked against the IR (the IR may have changed), a miss rebuilds the table once.
+mod symbol_cache {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+
+    use crate::ids::OpId;
+    use crate::ir::Ir;
+
+    type Table = (usize, OpId, HashMap<String, OpId>);
+
+    thread_local! {
+        static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
+    }
+
+    fn body(ir: &Ir, module: OpId) -> Option<crate::ids::BlockId> {
+        let region = ir.op(module).regions.first()?;
+        ir.region(*region).blocks.first().copied()
+    }
+
+    fn build(ir: &Ir, module: OpId) -> Table {
+        let mut map = HashMap::new();
+        let ops = body(ir, module).map_or(&[][..], |b| &ir.block(b).ops);
+        for &op in ops {
+            if let Some(crate::attrs::Attr::String { value, .. }) = ir.op_attr(op, "sym_name").map(|a| ir.attr_of(a)) {
+                map.entry(value.clone()).or_insert(op);
+            }
+        }
+        (ir as *const Ir as usize, module, map)
+    }
+
+    pub(super) fn lookup(ir: &Ir, module: OpId, name: &str, is_it: impl Fn(OpId) -> bool) -> Option<OpId> {
+        let key = (ir as *const Ir as usize, module);
+        let block = body(ir, module);
+        let valid = |op: OpId| op.index() < ir.num_ops() && ir.op(op).parent == block && block.is_some() && is_it(op);
+        TABLE.with(|t| {
+            let mut t = t.borrow_mut();
+            if let Some((a, m, map)) = t.as_ref() {
+                if (*a, *m) == key {
+                    if let Some(op) = map.get(name).copied().filter(|&op| valid(op)) {
+                        return Some(op);
+                    }
+                }
+            }
+            let table = build(ir, module);
+            let found = table.2.get(name).copied();
+            *t = Some(table);
+            found
+        })
+    }
 }
 
 fn verify_call(ir: &Ir, op: OpId) -> Result<(), String> {
+    check_counts(ir, op, Some(0), None, Some(0), None)?;
     let path = match ir.op_attr(op, "callee").map(|a| ir.attr_of(a)) {
         Some(Attr::SymbolRef(path)) => path,
         Some(_) => return Err("attribute 'callee' failed to satisfy constraint: flat symbol reference attribute".into()),

@@ -123,6 +123,7 @@ impl<'a> Parser<'a> {
 
     /// Re-lexes from a byte offset (after character-level scanning).
     pub(crate) fn relex_at(&mut self, pos: u32) {
+        self.prev_end = pos;
         self.lex.reset(pos);
         self.tok = self.lex.next_token();
     }
@@ -164,10 +165,10 @@ impl<'a> Parser<'a> {
         Diag::error(self.diag_pos(), msg)
     }
 
+    /// Where MLIR reports a wrong token: right after the previous token (backing over
+    /// blanks, newlines and comments), or at the token itself at the start of the input.
     fn diag_pos(&self) -> u32 {
-        // `prev_end` may lie after the current token when the parser rewound.
-        let between = self.src.get(self.prev_end as usize..self.tok.start as usize).unwrap_or("");
-        if self.prev_end > 0 && between.contains('\n') {
+        if self.prev_end > 0 && self.prev_end <= self.tok.start {
             self.prev_end
         } else {
             self.tok.start

@@ -6,7 +6,7 @@
 //! references become placeholder values, replaced when the name is defined; one still
 //! undefined when its isolated scope closes is an error.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 
 use super::{PResult, Parser};
 use crate::diag::Diag;
@@ -71,12 +71,12 @@ impl Parser<'_> {
         if isolated || self.names.isolated.is_empty() {
             self.names.isolated.push(Isolated {
                 base: self.names.regions.len(),
-                forward: HashMap::new(),
-                replaced: HashMap::new(),
+                forward: HashMap::default(),
+                replaced: HashMap::default(),
                 ops: Vec::new(),
             });
         }
-        self.names.regions.push(HashMap::new());
+        self.names.regions.push(HashMap::default());
         self.names.blocks.push(BlockScope::default());
     }
 
@@ -125,7 +125,9 @@ impl Parser<'_> {
             return Err(Diag::error(pos, format!("redefinition of SSA value '{name}'")));
         }
         let iso = self.names.isolated.last_mut().expect("a name scope is open");
-        for (i, &v) in values.iter().enumerate() {
+        // Forward references are rare: the common definition does no lookup here.
+        let has_forward = !iso.forward.is_empty();
+        for (i, &v) in values.iter().enumerate().filter(|_| has_forward) {
             if let Some((ph, _)) = iso.forward.remove(&(name.to_string(), i as u32)) {
                 let (want, got) = (self.ir.value_type(ph), self.ir.value_type(v));
                 if want != got {

@@ -77,7 +77,10 @@ impl<'a> Parser<'a> {
             return Err(self.err_expected("function type"));
         }
         let inputs = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_type())?;
-        self.expect(Tok::Arrow, "->")?;
+        if !self.at(Tok::Arrow) {
+            return Err(self.expected_here("expected '->' in function type"));
+        }
+        self.bump();
         let results = self.parse_result_types()?;
         Ok((inputs, results))
     }
@@ -100,17 +103,23 @@ impl<'a> Parser<'a> {
                     "complex" => {
                         self.bump();
                         self.expect(Tok::Less, "<")?;
+                        let elem_pos = self.pos();
                         let elem = self.parse_type()?;
                         let et = self.ir.type_of(elem);
                         if !(et.is_float() || et.is_integer()) {
-                            return Err(Diag::error(t.start, "invalid element type for complex"));
+                            return Err(Diag::error(elem_pos, "invalid element type for complex"));
                         }
-                        self.expect(Tok::Greater, ">")?;
+                        self.close_type("complex")?;
                         Ok(self.ir.ty(Type::Complex(elem)))
                     }
                     "tuple" => {
                         self.bump();
-                        let elems = self.parse_comma_list(Tok::Less, Tok::Greater, ">", |p| p.parse_type())?;
+                        self.expect(Tok::Less, "<")?;
+                        let mut elems = Vec::new();
+                        if !self.eat(Tok::Greater) {
+                            elems = self.parse_type_list()?;
+                            self.close_type("tuple")?;
+                        }
                         Ok(self.ir.ty(Type::Tuple(elems)))
                     }
                     "tensor" => self.parse_tensor_type(),
@@ -122,7 +131,7 @@ impl<'a> Parser<'a> {
                     _ => Err(Diag::error(t.start, "expected non-function type")),
                 }
             }
-            _ => Err(self.err_expected("type")),
+            _ => Err(self.err_expected("non-function type")),
         }
     }
 
@@ -149,7 +158,7 @@ impl<'a> Parser<'a> {
         loop {
             let start = i;
             let (dim, is_scalable, mut j) = match bytes.get(i) {
-                Some(b'?') => (DYNAMIC, false, i + 1),
+                Some(b'?') if !scalable_ok => (DYNAMIC, false, i + 1),
                 Some(b'[') if scalable_ok => {
                     let mut j = i + 1;
                     while j < bytes.len() && bytes[j].is_ascii_digit() {
@@ -200,9 +209,9 @@ impl<'a> Parser<'a> {
                 if self.ir.encoding(a).is_some() {
                     return Err(Diag::error(enc_pos, "expected non-scalar sparse tensor"));
                 }
-                return Err(Diag::error(enc_pos, "unsupported: an encoding on an unranked tensor"));
+                return Err(self.error("cannot apply encoding to unranked tensor"));
             }
-            self.expect(Tok::Greater, ">")?;
+            self.close_type("tensor")?;
             return Ok(self.ir.ty(Type::UnrankedTensor(elem)));
         };
         let mut encoding = None;
@@ -212,8 +221,24 @@ impl<'a> Parser<'a> {
             self.check_tensor_encoding(a, &shape, elem, enc_pos, start)?;
             encoding = Some(a);
         }
-        self.expect(Tok::Greater, ">")?;
+        self.close_type("tensor")?;
         Ok(self.ir.ty(Type::Tensor { shape, elem, encoding }))
+    }
+
+    /// Expects the `>` closing a `kind` type (`expected '>' in tensor type`).
+    fn close_type(&mut self, kind: &str) -> PResult<()> {
+        if self.eat(Tok::Greater) {
+            return Ok(());
+        }
+        Err(self.expected_here(&format!("expected '>' in {kind} type")))
+    }
+
+    /// An `expected …` error with a full message, where [`Parser::err_expected`] puts it.
+    pub(crate) fn expected_here(&self, msg: &str) -> Diag {
+        if self.at(Tok::Error) {
+            return self.lex_error();
+        }
+        Diag::error(self.diag_pos(), msg)
     }
 
     fn expect_angle_open(&mut self) -> PResult<()> {
@@ -239,47 +264,71 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<TypeId> {
-        self.bump();
+        let start = self.bump().start;
         self.expect_angle_open()?;
         let (shape, _) = self.scan_dims(true, false)?;
+        let elem_pos = self.pos();
         let elem = self.parse_type()?;
-        let Some(shape) = shape else {
-            let mut memory_space = None;
-            if self.eat(Tok::Comma) {
-                memory_space = Some(self.parse_attr(None)?);
-            }
-            self.expect(Tok::Greater, ">")?;
-            return Ok(self.ir.ty(Type::UnrankedMemRef { elem, memory_space }));
-        };
+        if !self.valid_memref_elem(elem) {
+            return Err(Diag::error(elem_pos, "invalid memref element type"));
+        }
         let (mut layout, mut memory_space) = (None, None);
-        if self.eat(Tok::Comma) {
+        loop {
+            if self.eat(Tok::Greater) {
+                break;
+            }
+            if !self.eat(Tok::Comma) {
+                let msg = if layout.is_none() && memory_space.is_none() {
+                    "expected ',' or '>' in memref type"
+                } else {
+                    "expected ',' or '>'"
+                };
+                return Err(self.expected_here(msg));
+            }
             let a = self.parse_attr(None)?;
-            if matches!(self.ir.attr_of(a), Attr::AffineMap(_) | Attr::Strided { .. }) {
+            let pos = self.pos();
+            let is_layout = matches!(self.ir.attr_of(a), Attr::AffineMap(_) | Attr::Strided { .. });
+            if is_layout && shape.is_some() && layout.is_none() && memory_space.is_none() {
                 layout = Some(a);
-                if self.eat(Tok::Comma) {
-                    memory_space = Some(self.parse_attr(None)?);
-                }
+            } else if memory_space.is_some() || is_layout {
+                return Err(Diag::error(pos, "multiple memory spaces specified in memref type"));
             } else {
                 memory_space = Some(a);
             }
         }
-        self.expect(Tok::Greater, ">")?;
+        let Some(shape) = shape else {
+            return Ok(self.ir.ty(Type::UnrankedMemRef { elem, memory_space }));
+        };
+        if let Some(Attr::AffineMap(m)) = layout.map(|a| self.ir.attr_of(a)) {
+            if m.num_dims as usize != shape.len() {
+                let msg = format!("memref layout mismatch between rank and affine map: {} != {}", shape.len(), m.num_dims);
+                return Err(Diag::error(start, msg));
+            }
+        }
         Ok(self.ir.ty(Type::MemRef { shape, elem, layout, memory_space }))
     }
 
+    fn valid_memref_elem(&self, elem: TypeId) -> bool {
+        matches!(
+            self.ir.type_of(elem),
+            Type::Index | Type::Integer { .. } | Type::Float(_) | Type::Complex(_) | Type::Vector { .. }
+                | Type::MemRef { .. } | Type::UnrankedMemRef { .. } | Type::Opaque { .. }
+        )
+    }
+
     fn parse_vector_type(&mut self) -> PResult<TypeId> {
-        self.bump();
+        let start = self.bump().start;
         self.expect_angle_open()?;
-        let pos = self.pos();
         let (shape, scalable) = self.scan_dims(false, true)?;
         let shape = shape.unwrap_or_default();
-        if shape.iter().any(|&d| d <= 0) {
-            return Err(Diag::error(pos, "vector types must have positive constant sizes except for scalable dimensions"));
-        }
         let elem = self.parse_type()?;
-        if !self.eat(Tok::Greater) {
-            return Err(self.error("expected '>' in vector type"));
+        if let Some(&d) = shape.iter().find(|&&d| d <= 0) {
+            return Err(Diag::error(start, format!("vector types must have positive constant sizes but got {d}")));
         }
+        if !matches!(self.ir.type_of(elem), Type::Index | Type::Integer { .. } | Type::Float(_) | Type::Opaque { .. }) {
+            return Err(Diag::error(start, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+        }
+        self.close_type("vector")?;
         Ok(self.ir.ty(Type::Vector { shape, scalable, elem }))
     }
 

@@ -8,7 +8,7 @@
 
 mod attrs;
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use crate::ids::{AttrId, BlockId, OpId, RegionId, TypeId, ValueId};
@@ -107,10 +107,10 @@ impl<'a> Printer<'a> {
             options,
             out: String::new(),
             indent: 0,
-            value_names: HashMap::new(),
-            block_names: HashMap::new(),
-            attr_alias: HashMap::new(),
-            type_alias: HashMap::new(),
+            value_names: HashMap::default(),
+            block_names: HashMap::default(),
+            attr_alias: HashMap::default(),
+            type_alias: HashMap::default(),
             default_dialects: Vec::new(),
         }
     }
@@ -209,8 +209,13 @@ impl<'a> Printer<'a> {
 
     /// Writes a value use.
     pub fn operand(&mut self, v: ValueId) {
-        let n = self.value_name(v);
-        self.out.push_str(&n);
+        match self.value_names.get(&v) {
+            Some(n) => self.out.push_str(n),
+            None => {
+                let n = self.value_name(v);
+                self.out.push_str(&n);
+            }
+        }
     }
 
     /// Writes values separated by `, `.
