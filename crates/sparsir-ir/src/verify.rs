@@ -42,16 +42,7 @@ fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
     let pos = ir.op(op).pos.0;
     check_dominance_in_block(ir, op, order).map_err(|m| Diag::error(pos, m))?;
     if let Some(f) = registry::lookup(name).and_then(|s| s.verify) {
-        f(ir, op).map_err(|m| {
-            let one = |m: &str| match m.strip_prefix(BARE) {
-                Some(bare) => Diag::error(pos, bare),
-                None => Diag::error(pos, format!("'{name}' op {m}")),
-            };
-            let mut parts = m.split(ALSO);
-            let mut d = one(parts.next().unwrap_or_default());
-            d.notes.extend(parts.map(one));
-            d
-        })?;
+        f(ir, op).map_err(|m| decode_message(ir, op, name, pos, &m))?;
     }
     Ok(())
 }
@@ -74,6 +65,41 @@ pub const ALSO: &str = "\u{1}also:";
 /// A verifier message followed by a further error at the same op.
 pub fn also(first: impl std::fmt::Display, then: impl std::fmt::Display) -> String {
     format!("{first}{ALSO}{then}")
+}
+
+/// Marks a note attached to a verifier message, located at another op: build with
+/// [`with_note`].
+pub const NOTE: &str = "\u{1}note:";
+
+/// A verifier message with a note at op `at` (MLIR's `region branch point`, `terminator
+/// here`).
+pub fn with_note(msg: impl std::fmt::Display, at: OpId, note: impl std::fmt::Display) -> String {
+    format!("{msg}{NOTE}{}:{note}", at.0)
+}
+
+/// Turns a verifier's message (with its [`BARE`], [`ALSO`] and [`NOTE`] markers) into a
+/// diagnostic.
+fn decode_message(ir: &Ir, op: OpId, name: &str, pos: u32, m: &str) -> Diag {
+    let error = |m: &str| match m.strip_prefix(BARE) {
+        Some(bare) => Diag::error(pos, bare),
+        None => Diag::error(pos, format!("'{name}' op {m}")),
+    };
+    let mut parts = m.split('\u{1}');
+    let mut d = error(parts.next().unwrap_or_default());
+    for part in parts {
+        if let Some(rest) = part.strip_prefix("also:") {
+            d.notes.push(error(rest));
+        } else if let Some(rest) = part.strip_prefix("note:") {
+            let (id, text) = rest.split_once(':').unwrap_or(("", rest));
+            let at = id.parse::<u32>().ok().filter(|&i| (i as usize) < ir.num_ops()).map_or(pos, |i| ir.op(OpId(i)).pos.0);
+            d.notes.push(Diag { severity: crate::diag::Severity::Note, pos: at, message: text.to_string(), notes: Vec::new() });
+        } else if let Some(rest) = part.strip_prefix("bare:") {
+            // A message that starts bare: the marker opened the string.
+            d = Diag::error(pos, rest);
+        }
+    }
+    let _ = op;
+    d
 }
 
 /// An operand defined by an op of the same block must come before its use.

@@ -10,6 +10,7 @@ use crate::dialects::mixed::op_dense;
 use crate::ids::{OpId, RegionId, TypeId, ValueId};
 use crate::ir::Ir;
 use crate::types::Type;
+use crate::verify::with_note;
 
 type VResult = Result<(), String>;
 
@@ -32,7 +33,11 @@ fn entry_args(ir: &Ir, r: RegionId) -> &[ValueId] {
 }
 
 /// Checks one control-flow edge: values `from` (types) flow into `to` (types).
-fn edge(ir: &Ir, from: &str, to: &str, operands: &[TypeId], inputs: &[TypeId]) -> VResult {
+fn edge(ir: &Ir, point: OpId, from: &str, to: &str, operands: &[TypeId], inputs: &[TypeId]) -> VResult {
+    edge_types(ir, from, to, operands, inputs).map_err(|m| with_note(m, point, "region branch point"))
+}
+
+fn edge_types(ir: &Ir, from: &str, to: &str, operands: &[TypeId], inputs: &[TypeId]) -> VResult {
     let at = format!("along control flow edge from {from} to {to}");
     if operands.len() != inputs.len() {
         return Err(format!(
@@ -57,7 +62,7 @@ fn edge(ir: &Ir, from: &str, to: &str, operands: &[TypeId], inputs: &[TypeId]) -
 fn yield_to(ir: &Ir, r: RegionId, name: &str, to: &str, inputs: &[TypeId]) -> VResult {
     match terminator(ir, r) {
         Some(t) if ir.op_name(t) == name => {
-            edge(ir, &format!("Operation {name}"), to, &ir.value_types(&ir.op(t).operands), inputs)
+            edge(ir, t, &format!("Operation {name}"), to, &ir.value_types(&ir.op(t).operands), inputs)
         }
         _ => Ok(()),
     }
@@ -157,25 +162,32 @@ pub(super) fn verify_for(ir: &Ir, op: OpId) -> VResult {
             }
         }
     }
-    edge(ir, "Operation scf.yield", "Region #0", &yielded, &iter_types)
+    let point = terminator(ir, r).unwrap_or(op);
+    edge(ir, point, "Operation scf.yield", "Region #0", &yielded, &iter_types)
 }
 
 pub(super) fn verify_while(ir: &Ir, op: OpId) -> VResult {
     let o = ir.op(op);
     let [before, after] = o.regions[..] else { return Err("requires 2 regions".into()) };
-    if terminator(ir, before).is_none_or(|t| ir.op_name(t) != "scf.condition") {
-        return Err("expects the 'before' region to terminate with 'scf.condition'".into());
-    }
-    if terminator(ir, after).is_none_or(|t| ir.op_name(t) != "scf.yield") {
-        return Err("expects the 'after' region to terminate with 'scf.yield'".into());
-    }
+    let must_end = |r: RegionId, name: &str, which: &str| match terminator(ir, r) {
+        Some(t) if ir.op_name(t) == name => Ok(()),
+        found => {
+            let msg = format!("expects the '{which}' region to terminate with '{name}'");
+            Err(match found {
+                Some(t) => with_note(msg, t, "terminator here"),
+                None => msg,
+            })
+        }
+    };
+    must_end(before, "scf.condition", "before")?;
+    must_end(after, "scf.yield", "after")?;
     let before_args = ir.value_types(entry_args(ir, before));
     let after_args = ir.value_types(entry_args(ir, after));
-    edge(ir, "parent", "Region #0", &ir.value_types(&o.operands), &before_args)?;
+    edge(ir, op, "parent", "Region #0", &ir.value_types(&o.operands), &before_args)?;
     if let Some(cond) = terminator(ir, before) {
         let passed = ir.value_types(ir.op(cond).operands.get(1..).unwrap_or_default());
-        edge(ir, "Operation scf.condition", "parent", &passed, &ir.value_types(&o.results))?;
-        edge(ir, "Operation scf.condition", "Region #1", &passed, &after_args)?;
+        edge(ir, cond, "Operation scf.condition", "parent", &passed, &ir.value_types(&o.results))?;
+        edge(ir, cond, "Operation scf.condition", "Region #1", &passed, &after_args)?;
     }
     yield_to(ir, after, "scf.yield", "Region #0", &before_args)
 }
@@ -224,7 +236,7 @@ pub(super) fn verify_execute_region(ir: &Ir, op: OpId) -> VResult {
     for &b in &ir.region(r).blocks {
         if let Some(&t) = ir.block(b).ops.last() {
             if ir.op_name(t) == "scf.yield" {
-                edge(ir, "Operation scf.yield", "parent", &ir.value_types(&ir.op(t).operands), &results)?;
+                edge(ir, t, "Operation scf.yield", "parent", &ir.value_types(&ir.op(t).operands), &results)?;
             }
         }
     }
@@ -256,11 +268,13 @@ pub(super) fn verify_index_switch(ir: &Ir, op: OpId) -> VResult {
         let yielded = ir.value_types(&ir.op(t).operands);
         if yielded.len() != results.len() {
             let (n, m) = (results.len(), yielded.len());
-            return Err(format!("expected each region to return {n} values, but {name} returns {m}"));
+            let msg = format!("expected each region to return {n} values, but {name} returns {m}");
+            return Err(with_note(msg, t, "see yield operation here"));
         }
         for (i, (&a, &b)) in yielded.iter().zip(&results).enumerate() {
             if a != b {
-                return Err(format!("expected result #{i} of each region to be {}", quoted(ir, b)));
+                let msg = format!("expected result #{i} of each region to be {}", quoted(ir, b));
+                return Err(with_note(msg, t, format!("{name} returns {} here", quoted(ir, a))));
             }
         }
     }
