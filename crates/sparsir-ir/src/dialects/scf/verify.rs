@@ -307,7 +307,11 @@ pub(super) fn verify_parallel(ir: &Ir, op: OpId) -> VResult {
         ));
     }
     let Some(reduce) = terminator(ir, r).filter(|&t| ir.op_name(t) == "scf.reduce") else {
-        return Err("expects body to terminate with 'scf.reduce'".into());
+        let msg = "expects body to terminate with 'scf.reduce'";
+        return Err(match terminator(ir, r) {
+            Some(t) => with_note(msg, t, "terminator here"),
+            None => msg.to_string(),
+        });
     };
     let reductions = ir.op(reduce).operands.len();
     // MLIR checks this after the nested ops: a malformed `scf.reduce` reports first.
