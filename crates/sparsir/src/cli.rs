@@ -63,6 +63,8 @@ pub enum Command {
     },
     /// Read an MLIR program, verify it and print it back (like `mlir-opt`).
     Opt(crate::cli_opt::OptArgs),
+    /// Run a program's entry function (like `mlir-opt --sparsifier | mlir-runner -e main`).
+    Run(crate::cli_run::RunArgs),
     /// Time the storage runtime against its peers (scipy, fast_matrix_market, GraphBLAS).
     Bench {
         /// What to benchmark.
@@ -80,6 +82,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Info { input, to, expand_symmetry } => info(&input, to.as_deref(), expand_symmetry),
         Command::Bench { target } => crate::bench::run(target),
         Command::Opt(args) => crate::cli_opt::run(&args),
+        Command::Run(args) => crate::cli_run::run(&args),
     }
 }
 

@@ -82,7 +82,7 @@ fn process(name: &str, text: &str, chunks: &[Chunk<'_>]) -> (Vec<Option<Ir>>, Ve
 }
 
 /// A chunk's diagnostic with its offsets made whole-file offsets.
-fn to_file(chunk: &Chunk<'_>, mut d: Diag) -> Diag {
+pub(crate) fn to_file(chunk: &Chunk<'_>, mut d: Diag) -> Diag {
     d.pos = chunk.file_pos(d.pos);
     for n in &mut d.notes {
         n.pos = chunk.file_pos(n.pos);
@@ -96,7 +96,7 @@ fn render(ir: &Ir, options: PrintOptions) -> String {
     format!("{}\n\n", text.trim_end_matches('\n'))
 }
 
-fn read_input(input: &str) -> Result<Vec<u8>, String> {
+pub(crate) fn read_input(input: &str) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     let result = if input == "-" {
         std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
@@ -117,7 +117,7 @@ fn io_reason(e: &std::io::Error) -> String {
 }
 
 /// `file:line:col: error: …` at the first byte that is not UTF-8.
-fn invalid_utf8(name: &str, bytes: &[u8], at: usize) -> String {
+pub(crate) fn invalid_utf8(name: &str, bytes: &[u8], at: usize) -> String {
     let line_start = bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let line_end = bytes[at..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| at + i);
     let line_no = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;

@@ -11,6 +11,7 @@ pub use sparsir_storage as storage;
 pub mod bench;
 pub mod cli;
 pub mod cli_opt;
+pub mod cli_run;
 pub mod cli_stats;
 pub mod gen;
 pub mod progress;
