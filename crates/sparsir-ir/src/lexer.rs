@@ -277,8 +277,9 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                     match self.src.get(self.pos) {
                         Some(b'"' | b'\\' | b'n' | b't') => self.pos += 1,
-                        Some(a) if a.is_ascii_hexdigit()
-                            && self.src.get(self.pos + 1).is_some_and(|b| b.is_ascii_hexdigit()) =>
+                        Some(a)
+                            if a.is_ascii_hexdigit()
+                                && self.src.get(self.pos + 1).is_some_and(|b| b.is_ascii_hexdigit()) =>
                         {
                             self.pos += 2
                         }

@@ -41,8 +41,21 @@ pub struct OpSpec {
 
 impl OpSpec {
     /// A spec with a custom form and no special properties.
-    pub const fn custom(name: &'static str, parse: ParseFn, print: PrintFn, inherent: &'static [&'static str]) -> OpSpec {
-        OpSpec { name, parse: Some(parse), print: Some(print), inherent, isolated: false, default_dialect: None, verify: None }
+    pub const fn custom(
+        name: &'static str,
+        parse: ParseFn,
+        print: PrintFn,
+        inherent: &'static [&'static str],
+    ) -> OpSpec {
+        OpSpec {
+            name,
+            parse: Some(parse),
+            print: Some(print),
+            inherent,
+            isolated: false,
+            default_dialect: None,
+            verify: None,
+        }
     }
 
     /// The same spec with a verifier.

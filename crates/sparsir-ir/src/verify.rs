@@ -91,8 +91,17 @@ fn decode_message(ir: &Ir, op: OpId, name: &str, pos: u32, m: &str) -> Diag {
             d.notes.push(error(rest));
         } else if let Some(rest) = part.strip_prefix("note:") {
             let (id, text) = rest.split_once(':').unwrap_or(("", rest));
-            let at = id.parse::<u32>().ok().filter(|&i| (i as usize) < ir.num_ops()).map_or(pos, |i| ir.op(OpId(i)).pos.0);
-            d.notes.push(Diag { severity: crate::diag::Severity::Note, pos: at, message: text.to_string(), notes: Vec::new() });
+            let at = id
+                .parse::<u32>()
+                .ok()
+                .filter(|&i| (i as usize) < ir.num_ops())
+                .map_or(pos, |i| ir.op(OpId(i)).pos.0);
+            d.notes.push(Diag {
+                severity: crate::diag::Severity::Note,
+                pos: at,
+                message: text.to_string(),
+                notes: Vec::new(),
+            });
         } else if let Some(rest) = part.strip_prefix("bare:") {
             // A message that starts bare: the marker opened the string.
             d = Diag::error(pos, rest);
@@ -108,10 +117,8 @@ fn check_dominance_in_block(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Stri
     let here = order[op.index()];
     for (i, &v) in ir.op(op).operands.iter().enumerate() {
         if let ValueDef::OpResult { op: def, .. } = ir.value(v).def {
-            if ir.op(def).parent == Some(block) {
-                if order[def.index()] >= here {
-                    return Err(format!("operand #{i} does not dominate this use"));
-                }
+            if ir.op(def).parent == Some(block) && order[def.index()] >= here {
+                return Err(format!("operand #{i} does not dominate this use"));
             }
         }
     }

@@ -76,7 +76,9 @@ fn verify_map_op(ir: &crate::ir::Ir, op: OpId) -> Result<(), String> {
     if apply && m.exprs.len() != 1 {
         return Err("mapping must produce one value".into());
     }
-    if o.results.len() != 1 || o.operands.iter().chain(&o.results).any(|&v| !matches!(ir.type_of(ir.value_type(v)), Type::Index)) {
+    if o.results.len() != 1
+        || o.operands.iter().chain(&o.results).any(|&v| !matches!(ir.type_of(ir.value_type(v)), Type::Index))
+    {
         return Err("operands and result must be of type index".into());
     }
     Ok(())

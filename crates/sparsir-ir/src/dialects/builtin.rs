@@ -4,12 +4,12 @@
 //! The cast stands for a conversion a pass has not materialised yet (partial lowerings
 //! print it): `%1 = builtin.unrealized_conversion_cast %0 : i32 to i64`.
 
-use crate::parser::{OpState, PResult, Parser};
-use crate::printer::Printer;
+use crate::attrs::Attr;
 use crate::ids::OpId;
 use crate::ir::Ir;
-use crate::attrs::Attr;
 use crate::lexer::Tok;
+use crate::parser::{OpState, PResult, Parser};
+use crate::printer::Printer;
 use crate::registry::OpSpec;
 
 /// The builtin dialect's ops.

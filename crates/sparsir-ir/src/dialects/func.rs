@@ -6,12 +6,12 @@
 use crate::attrs::Attr;
 use crate::ids::{OpId, TypeId};
 use crate::ir::Ir;
-use crate::verify::check_counts;
 use crate::lexer::Tok;
 use crate::parser::{Argument, OpState, PResult, Parser};
 use crate::printer::Printer;
 use crate::registry::OpSpec;
 use crate::types::Type;
+use crate::verify::check_counts;
 
 /// The func dialect's ops.
 pub static OPS: &[OpSpec] = &[
@@ -28,7 +28,12 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::custom("func.call", parse_call, print_call, &["callee", "arg_attrs", "res_attrs", "no_inline"])
         .verified(verify_call),
     OpSpec::custom("func.constant", parse_constant, print_constant, &["value"]),
-    OpSpec::custom("func.call_indirect", parse_call_indirect, print_call_indirect, &["arg_attrs", "res_attrs"]),
+    OpSpec::custom(
+        "func.call_indirect",
+        parse_call_indirect,
+        print_call_indirect,
+        &["arg_attrs", "res_attrs"],
+    ),
 ];
 
 fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
@@ -146,7 +151,8 @@ fn print_func(p: &mut Printer<'_>, op: OpId) {
     p.w(")");
     if !results.is_empty() {
         p.w(" -> ");
-        let with_attrs = res_attrs.iter().any(|&a| !matches!(ir.attr_of(a), Attr::Dictionary(d) if d.is_empty()));
+        let with_attrs =
+            res_attrs.iter().any(|&a| !matches!(ir.attr_of(a), Attr::Dictionary(d) if d.is_empty()));
         if results.len() == 1 && !with_attrs && !matches!(ir.type_of(results[0]), Type::Function { .. }) {
             p.ty(results[0]);
         } else {
@@ -263,7 +269,9 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
         return Err("requires attribute 'sym_name'".into());
     }
     let Some((inputs, results)) = function_type(ir, op) else {
-        return Err("attribute 'function_type' failed to satisfy constraint: type attribute of function type".into());
+        return Err(
+            "attribute 'function_type' failed to satisfy constraint: type attribute of function type".into(),
+        );
     };
     if str_attr(ir, op, "sym_name").is_none() {
         return Err("attribute 'sym_name' failed to satisfy constraint: string attribute".into());
@@ -271,10 +279,14 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
     for (key, n, what) in [("arg_attrs", inputs.len(), "argument"), ("res_attrs", results.len(), "result")] {
         let Some(a) = ir.op_attr(op, key) else { continue };
         let Attr::Array(items) = ir.attr_of(a) else {
-            return Err(format!("attribute '{key}' failed to satisfy constraint: Array of dictionary attributes"));
+            return Err(format!(
+                "attribute '{key}' failed to satisfy constraint: Array of dictionary attributes"
+            ));
         };
         if items.iter().any(|&i| !matches!(ir.attr_of(i), Attr::Dictionary(_))) {
-            return Err(format!("attribute '{key}' failed to satisfy constraint: Array of dictionary attributes"));
+            return Err(format!(
+                "attribute '{key}' failed to satisfy constraint: Array of dictionary attributes"
+            ));
         }
         if items.len() != n {
             let plural = if what == "argument" { "arguments" } else { "results" };
@@ -288,13 +300,17 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
     let visibility = ir.op_attr(op, "sym_visibility");
     let vis = match visibility.map(|a| ir.attr_of(a)) {
         None => "public",
-        Some(Attr::String { value, .. }) if matches!(value.as_str(), "public" | "private" | "nested") => value,
+        Some(Attr::String { value, .. }) if matches!(value.as_str(), "public" | "private" | "nested") => {
+            value
+        }
         Some(Attr::String { value, .. }) => {
             return Err(format!(
                 "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{value}\""
             ))
         }
-        Some(_) => return Err("attribute 'sym_visibility' failed to satisfy constraint: string attribute".into()),
+        Some(_) => {
+            return Err("attribute 'sym_visibility' failed to satisfy constraint: string attribute".into())
+        }
     };
     let blocks = &ir.region(regions[0]).blocks;
     let Some(&entry) = blocks.first() else {
@@ -391,7 +407,9 @@ mod symbol_cache {
         let mut map = HashMap::new();
         let ops = body(ir, module).map_or(&[][..], |b| &ir.block(b).ops);
         for &op in ops {
-            if let Some(crate::attrs::Attr::String { value, .. }) = ir.op_attr(op, "sym_name").map(|a| ir.attr_of(a)) {
+            if let Some(crate::attrs::Attr::String { value, .. }) =
+                ir.op_attr(op, "sym_name").map(|a| ir.attr_of(a))
+            {
                 map.entry(value.clone()).or_insert(op);
             }
         }
@@ -401,7 +419,8 @@ mod symbol_cache {
     pub(super) fn lookup(ir: &Ir, module: OpId, name: &str, is_it: impl Fn(OpId) -> bool) -> Option<OpId> {
         let key = (ir as *const Ir as usize, module);
         let block = body(ir, module);
-        let valid = |op: OpId| op.index() < ir.num_ops() && ir.op(op).parent == block && block.is_some() && is_it(op);
+        let valid =
+            |op: OpId| op.index() < ir.num_ops() && ir.op(op).parent == block && block.is_some() && is_it(op);
         TABLE.with(|t| {
             let mut t = t.borrow_mut();
             if let Some((a, m, map)) = t.as_ref() {
@@ -423,7 +442,11 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), String> {
     check_counts(ir, op, Some(0), None, Some(0), None)?;
     let path = match ir.op_attr(op, "callee").map(|a| ir.attr_of(a)) {
         Some(Attr::SymbolRef(path)) => path,
-        Some(_) => return Err("attribute 'callee' failed to satisfy constraint: flat symbol reference attribute".into()),
+        Some(_) => {
+            return Err(
+                "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute".into()
+            )
+        }
         None => return Err("requires attribute 'callee'".into()),
     };
     if path.len() != 1 {

@@ -29,8 +29,16 @@ impl<'a> Parser<'a> {
     pub fn at_attr(&self) -> bool {
         matches!(
             self.token().kind,
-            Tok::Int | Tok::Float | Tok::Minus | Tok::Str | Tok::LSquare | Tok::LBrace | Tok::AtId | Tok::HashId
-                | Tok::BangId | Tok::LParen
+            Tok::Int
+                | Tok::Float
+                | Tok::Minus
+                | Tok::Str
+                | Tok::LSquare
+                | Tok::LBrace
+                | Tok::AtId
+                | Tok::HashId
+                | Tok::BangId
+                | Tok::LParen
         ) || (self.at(Tok::BareId))
     }
 
@@ -106,7 +114,8 @@ impl<'a> Parser<'a> {
             "strided" => {
                 self.bump();
                 self.expect(Tok::Less, "<")?;
-                let strides = self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_dim_or_dynamic())?;
+                let strides =
+                    self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_dim_or_dynamic())?;
                 let mut offset = 0;
                 if self.eat(Tok::Comma) {
                     self.expect_keyword("offset")?;
@@ -164,7 +173,14 @@ impl<'a> Parser<'a> {
     }
 
     /// Builds a number attribute of type `ty` from a literal's text.
-    pub(crate) fn number_attr(&mut self, text: &str, is_float: bool, neg: bool, ty: TypeId, pos: u32) -> PResult<AttrId> {
+    pub(crate) fn number_attr(
+        &mut self,
+        text: &str,
+        is_float: bool,
+        neg: bool,
+        ty: TypeId,
+        pos: u32,
+    ) -> PResult<AttrId> {
         match self.ir.type_of(ty).clone() {
             Type::Float(kind) => {
                 let bits = self.float_bits(text, is_float, neg, kind, pos)?;
@@ -182,23 +198,37 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.ir.attr(Attr::Integer { value, ty }))
             }
-            _ => Err(Diag::error(pos, "invalid type for number literal, expected integer, index or float type")),
+            _ => Err(Diag::error(
+                pos,
+                "invalid type for number literal, expected integer, index or float type",
+            )),
         }
     }
 
     /// The raw bits of a float literal in `kind`.
-    pub(crate) fn float_bits(&self, text: &str, is_float: bool, neg: bool, kind: FloatKind, pos: u32) -> PResult<u64> {
+    pub(crate) fn float_bits(
+        &self,
+        text: &str,
+        is_float: bool,
+        neg: bool,
+        kind: FloatKind,
+        pos: u32,
+    ) -> PResult<u64> {
         if !is_float {
             if let Some(hex) = text.strip_prefix("0x") {
                 if neg {
-                    return Err(Diag::error(pos, "hexadecimal float literal should not have a leading minus"));
+                    return Err(Diag::error(
+                        pos,
+                        "hexadecimal float literal should not have a leading minus",
+                    ));
                 }
                 return float_text::from_hex_bits(hex, kind).map_err(|m| Diag::error(pos, m));
             }
             return Err(Diag::error(pos, "unexpected decimal integer literal for a floating point value")
                 .with_note(pos, "add a trailing dot to make the literal a float"));
         }
-        let v = float_text::parse_decimal(text, kind).ok_or_else(|| Diag::error(pos, "invalid float literal"))?;
+        let v =
+            float_text::parse_decimal(text, kind).ok_or_else(|| Diag::error(pos, "invalid float literal"))?;
         Ok(float_text::f64_to_bits(if neg { -v } else { v }, kind))
     }
 
@@ -208,7 +238,8 @@ impl<'a> Parser<'a> {
             Type::Integer { width, signedness } => (*width, *signedness),
             _ => (64, Signedness::Signless),
         };
-        let mag = super::parse_int_text(text).ok_or_else(|| Diag::error(pos, "integer constant out of range for attribute"))?;
+        let mag = super::parse_int_text(text)
+            .ok_or_else(|| Diag::error(pos, "integer constant out of range for attribute"))?;
         if neg && signedness == Signedness::Unsigned {
             return Err(Diag::error(pos, "negative integer literal not valid for unsigned integer type"));
         }
@@ -240,9 +271,11 @@ impl<'a> Parser<'a> {
                 let body = format!("<{body}>");
                 return Ok(self.ir.attr(Attr::Opaque { dialect: name.to_string(), body }));
             }
-            return self.attr_aliases.get(name).copied().ok_or_else(|| {
-                Diag::error(t.start, format!("undefined symbol alias id '{name}'"))
-            });
+            return self
+                .attr_aliases
+                .get(name)
+                .copied()
+                .ok_or_else(|| Diag::error(t.start, format!("undefined symbol alias id '{name}'")));
         };
         if dialect == "sparse_tensor" && rest == "encoding" {
             if !self.at(Tok::Less) {
@@ -363,20 +396,29 @@ impl<'a> Parser<'a> {
             })?;
         }
         self.expect(Tok::Greater, ">")?;
-        let values = if is_float { crate::attrs::DenseValues::Float(floats) } else { crate::attrs::DenseValues::Int(ints) };
+        let values = if is_float {
+            crate::attrs::DenseValues::Float(floats)
+        } else {
+            crate::attrs::DenseValues::Int(ints)
+        };
         Ok(self.ir.attr(Attr::DenseArray { elem, values }))
     }
 
     /// Parses an affine map body `(d0, d1)[s0] -> (exprs)` (without `affine_map<`/`>`).
     pub fn parse_affine_map(&mut self) -> PResult<AffineMap> {
-        let dims = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| Ok(p.parse_keyword("dimension identifier")?.to_string()))?;
+        let dims = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| {
+            Ok(p.parse_keyword("dimension identifier")?.to_string())
+        })?;
         let syms = if self.at(Tok::LSquare) {
-            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| Ok(p.parse_keyword("symbol identifier")?.to_string()))?
+            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| {
+                Ok(p.parse_keyword("symbol identifier")?.to_string())
+            })?
         } else {
             Vec::new()
         };
         self.expect(Tok::Arrow, "->")?;
-        let exprs = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_affine_expr(&dims, &syms))?;
+        let exprs =
+            self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_affine_expr(&dims, &syms))?;
         Ok(AffineMap { num_dims: dims.len() as u32, num_syms: syms.len() as u32, exprs })
     }
 
@@ -404,7 +446,8 @@ impl<'a> Parser<'a> {
             };
             let mut rhs = self.parse_affine_term(dims, syms)?;
             if negate {
-                rhs = AffineExpr::product(rhs, AffineExpr::Const(-1)).expect("scaling by a constant is affine");
+                rhs =
+                    AffineExpr::product(rhs, AffineExpr::Const(-1)).expect("scaling by a constant is affine");
             }
             lhs = AffineExpr::sum(lhs, rhs);
         }
@@ -445,7 +488,9 @@ impl<'a> Parser<'a> {
             self.enter()?;
             let e = self.parse_affine_atom(dims, syms);
             self.leave();
-            return Ok(AffineExpr::product(e?, AffineExpr::Const(-1)).expect("scaling by a constant is affine"));
+            return Ok(
+                AffineExpr::product(e?, AffineExpr::Const(-1)).expect("scaling by a constant is affine")
+            );
         }
         if self.eat(Tok::LParen) {
             self.enter()?;
@@ -458,7 +503,9 @@ impl<'a> Parser<'a> {
         if self.at(Tok::Int) {
             let pos = self.pos();
             let v = self.parse_int()?;
-            return i64::try_from(v).map(AffineExpr::Const).map_err(|_| Diag::error(pos, "constant too large for index"));
+            return i64::try_from(v)
+                .map(AffineExpr::Const)
+                .map_err(|_| Diag::error(pos, "constant too large for index"));
         }
         if self.at(Tok::BareId) {
             let t = self.bump();

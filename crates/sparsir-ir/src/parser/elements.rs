@@ -44,7 +44,9 @@ impl<'a> Parser<'a> {
                 Ok(Lit::Complex(Box::new(re), Box::new(im)))
             }
             Tok::Str => Ok(Lit::Str(self.parse_string()?, pos)),
-            Tok::BareId if matches!(self.cur_text(), "true" | "false") => Ok(Lit::Bool(self.bump_text() == "true", pos)),
+            Tok::BareId if matches!(self.cur_text(), "true" | "false") => {
+                Ok(Lit::Bool(self.bump_text() == "true", pos))
+            }
             _ => {
                 let neg = self.eat(Tok::Minus);
                 let t = self.token();
@@ -159,7 +161,8 @@ impl<'a> Parser<'a> {
         let splat_indices = matches!(indices_lit, Lit::Num { .. } | Lit::Bool(..));
         let mut flat = Vec::new();
         flatten(indices_lit, &mut flat);
-        let index_ty = self.ir.ty(Type::Integer { width: 64, signedness: crate::types::Signedness::Signless });
+        let index_ty =
+            self.ir.ty(Type::Integer { width: 64, signedness: crate::types::Signedness::Signless });
         let DenseValues::Int(mut ix) = self.convert_elements(&flat, index_ty)? else {
             return Err(Diag::error(kw, "expected integer sparse indices"));
         };
@@ -213,7 +216,9 @@ impl<'a> Parser<'a> {
 
     fn shaped(&self, ty: TypeId, pos: u32) -> PResult<(Vec<i64>, TypeId)> {
         match self.ir.type_of(ty) {
-            Type::Tensor { shape, elem, .. } | Type::Vector { shape, elem, .. } | Type::MemRef { shape, elem, .. } => {
+            Type::Tensor { shape, elem, .. }
+            | Type::Vector { shape, elem, .. }
+            | Type::MemRef { shape, elem, .. } => {
                 if shape.contains(&DYNAMIC) {
                     return Err(Diag::error(pos, "elements literal type must have static shape"));
                 }
@@ -302,20 +307,24 @@ impl<'a> Parser<'a> {
 
     fn hex_values(&self, hex: &str, elem: TypeId, count: i64, pos: u32) -> PResult<(bool, DenseValues)> {
         let ety = self.ir.type_of(elem);
-        let bits = ety.bit_width().ok_or_else(|| Diag::error(pos, "unsupported: hex literal for this element type"))?;
-        if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        let bits = ety
+            .bit_width()
+            .ok_or_else(|| Diag::error(pos, "unsupported: hex literal for this element type"))?;
+        if !hex.len().is_multiple_of(2) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(Diag::error(pos, "expected string containing hex digits starting with `0x`"));
         }
-        let bytes: Vec<u8> = (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0)).collect();
+        let bytes: Vec<u8> =
+            (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0)).collect();
         let width = (bits as usize).div_ceil(8);
         let n = bytes.len() / width;
-        if bytes.len() % width != 0 || (n as i64 != count && n != 1) {
-            return Err(Diag::error(pos, format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len())));
+        if !bytes.len().is_multiple_of(width) || (n as i64 != count && n != 1) {
+            return Err(Diag::error(
+                pos,
+                format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()),
+            ));
         }
-        let words: Vec<u64> = bytes
-            .chunks(width)
-            .map(|c| c.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64))
-            .collect();
+        let words: Vec<u64> =
+            bytes.chunks(width).map(|c| c.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64)).collect();
         let values = if ety.is_float() {
             DenseValues::Float(words)
         } else {
@@ -374,12 +383,18 @@ fn lit_shape(l: &Lit, shape: &mut Vec<i64>, depth: usize) -> PResult<()> {
         }
     }
     if shape[depth] != items.len() as i64 {
-        return Err(Diag::error(*pos, "tensor literal is invalid; ranks are not consistent between elements"));
+        return Err(Diag::error(
+            *pos,
+            "tensor literal is invalid; ranks are not consistent between elements",
+        ));
     }
     for it in items {
         let nested = matches!(it, Lit::List(..));
         if nested != (shape.len() > depth + 1) {
-            return Err(Diag::error(lit_pos(it), "tensor literal is invalid; ranks are not consistent between elements"));
+            return Err(Diag::error(
+                lit_pos(it),
+                "tensor literal is invalid; ranks are not consistent between elements",
+            ));
         }
         if nested {
             lit_shape(it, shape, depth + 1)?;

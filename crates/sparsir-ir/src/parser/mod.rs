@@ -20,8 +20,8 @@ use crate::diag::Diag;
 use crate::ids::{AttrId, BlockId, StrId, TypeId, ValueId};
 use crate::ir::Ir;
 use crate::lexer::{Lexer, Tok, Token};
-pub use names::{Argument, OperandRef};
 use names::NameScopes;
+pub use names::{Argument, OperandRef};
 
 /// Result of a parse step.
 pub type PResult<T> = Result<T, Diag>;
@@ -248,7 +248,8 @@ impl<'a> Parser<'a> {
             return Err(self.err_expected("integer value"));
         }
         let t = self.bump();
-        let v = parse_int_text(self.text(t)).ok_or_else(|| Diag::error(t.start, "integer constant out of range"))?;
+        let v = parse_int_text(self.text(t))
+            .ok_or_else(|| Diag::error(t.start, "integer constant out of range"))?;
         Ok(if neg { -v } else { v })
     }
 
@@ -315,7 +316,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `item (, item)*` with no brackets.
-    pub fn parse_comma_separated<T>(&mut self, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
+    pub fn parse_comma_separated<T>(
+        &mut self,
+        mut item: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
         let mut out = vec![item(self)?];
         while self.eat(Tok::Comma) {
             out.push(item(self)?);
@@ -360,7 +364,10 @@ impl<'a> Parser<'a> {
                         continue;
                     }
                     if stack.pop() != Some(want) {
-                        return Err(Diag::error(i as u32, "unbalanced brackets in dialect attribute or type"));
+                        return Err(Diag::error(
+                            i as u32,
+                            "unbalanced brackets in dialect attribute or type",
+                        ));
                     }
                     if stack.is_empty() {
                         let body = &self.src[open + 1..i];

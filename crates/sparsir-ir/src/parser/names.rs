@@ -84,7 +84,8 @@ impl Parser<'_> {
     pub(crate) fn pop_name_scope(&mut self) -> PResult<()> {
         self.names.regions.pop();
         let blocks = self.names.blocks.pop().unwrap_or_default();
-        if let Some((name, (_, _, pos))) = blocks.blocks.iter().filter(|(_, b)| !b.1).min_by_key(|(_, b)| b.2) {
+        if let Some((name, (_, _, pos))) = blocks.blocks.iter().filter(|(_, b)| !b.1).min_by_key(|(_, b)| b.2)
+        {
             return Err(Diag::error(*pos, format!("reference to an undefined block '{name}'")));
         }
         let closes = self.names.isolated.last().is_some_and(|s| s.base == self.names.regions.len());
@@ -111,11 +112,7 @@ impl Parser<'_> {
     /// Records an op created in the current scope (for forward-reference fixups).
     pub(crate) fn note_op(&mut self, op: OpId) {
         if let Some(s) = self.names.isolated.last_mut() {
-            if !s.replaced.is_empty() || !s.forward.is_empty() || !s.ops.is_empty() {
-                s.ops.push(op);
-            } else {
-                s.ops.push(op);
-            }
+            s.ops.push(op);
         }
     }
 
@@ -160,7 +157,9 @@ impl Parser<'_> {
         let mut index = 0;
         if self.at(Tok::HashId) && self.token().start == t.end {
             let h = self.bump();
-            index = self.text(h)[1..].parse().map_err(|_| Diag::error(h.start, "invalid SSA value result number"))?;
+            index = self.text(h)[1..]
+                .parse()
+                .map_err(|_| Diag::error(h.start, "invalid SSA value result number"))?;
         }
         Ok(OperandRef { name, index, pos: t.start })
     }
@@ -182,7 +181,10 @@ impl Parser<'_> {
     pub fn resolve_operand(&mut self, r: &OperandRef, ty: TypeId) -> PResult<ValueId> {
         if let Some(vals) = self.names.lookup(&r.name) {
             let Some(&v) = vals.get(r.index as usize) else {
-                return Err(Diag::error(r.pos, format!("reference to invalid result number '{}#{}'", r.name, r.index)));
+                return Err(Diag::error(
+                    r.pos,
+                    format!("reference to invalid result number '{}#{}'", r.name, r.index),
+                ));
             };
             let got = self.ir.value_type(v);
             if got != ty {
@@ -206,7 +208,11 @@ impl Parser<'_> {
     }
 
     fn use_type_mismatch(&self, r: &OperandRef, want: TypeId, got: TypeId) -> Diag {
-        let shown = if r.index == 0 && !r.name.contains('#') { r.name.clone() } else { format!("{}#{}", r.name, r.index) };
+        let shown = if r.index == 0 && !r.name.contains('#') {
+            r.name.clone()
+        } else {
+            format!("{}#{}", r.name, r.index)
+        };
         Diag::error(
             r.pos,
             format!(
@@ -218,9 +224,17 @@ impl Parser<'_> {
     }
 
     /// Resolves a list of uses against a list of types (counts must match).
-    pub fn resolve_operands(&mut self, refs: &[OperandRef], types: &[TypeId], pos: u32) -> PResult<Vec<ValueId>> {
+    pub fn resolve_operands(
+        &mut self,
+        refs: &[OperandRef],
+        types: &[TypeId],
+        pos: u32,
+    ) -> PResult<Vec<ValueId>> {
         if refs.len() != types.len() {
-            return Err(Diag::error(pos, format!("{} operands present, but expected {}", refs.len(), types.len())));
+            return Err(Diag::error(
+                pos,
+                format!("{} operands present, but expected {}", refs.len(), types.len()),
+            ));
         }
         refs.iter().zip(types).map(|(r, &t)| self.resolve_operand(r, t)).collect()
     }

@@ -231,7 +231,8 @@ impl<'a> Parser<'a> {
         let operands = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_operand())?;
         let mut st = OpState::default();
         if self.at(Tok::LSquare) {
-            st.successors = self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_successor())?;
+            st.successors =
+                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_successor())?;
         }
         if self.eat(Tok::Less) {
             st.props = self.parse_dictionary()?;
@@ -257,7 +258,12 @@ impl<'a> Parser<'a> {
         if inputs.len() != operands.len() {
             return Err(Diag::error(
                 type_pos,
-                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, inputs.len()),
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
             ));
         }
         st.operands = self.resolve_operands(&operands, &inputs, type_pos)?;
@@ -285,7 +291,11 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses a region if `{` is next; `None` otherwise.
-    pub fn parse_optional_region(&mut self, args: &[Argument], isolated: bool) -> PResult<Option<Vec<BlockId>>> {
+    pub fn parse_optional_region(
+        &mut self,
+        args: &[Argument],
+        isolated: bool,
+    ) -> PResult<Option<Vec<BlockId>>> {
         if self.at(Tok::LBrace) {
             return self.parse_region(args, isolated).map(Some);
         }

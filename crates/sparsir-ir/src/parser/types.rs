@@ -167,7 +167,9 @@ impl<'a> Parser<'a> {
                     if j == i + 1 || bytes.get(j) != Some(&b']') {
                         return Err(Diag::error(i as u32, "expected static scalable dimension"));
                     }
-                    let v = self.source()[i + 1..j].parse::<i64>().map_err(|_| Diag::error(i as u32, "invalid dimension"))?;
+                    let v = self.source()[i + 1..j]
+                        .parse::<i64>()
+                        .map_err(|_| Diag::error(i as u32, "invalid dimension"))?;
                     (v, true, j + 1)
                 }
                 Some(c) if c.is_ascii_digit() => {
@@ -175,7 +177,9 @@ impl<'a> Parser<'a> {
                     while j < bytes.len() && bytes[j].is_ascii_digit() {
                         j += 1;
                     }
-                    let v = self.source()[i..j].parse::<i64>().map_err(|_| Diag::error(i as u32, "invalid dimension"))?;
+                    let v = self.source()[i..j]
+                        .parse::<i64>()
+                        .map_err(|_| Diag::error(i as u32, "invalid dimension"))?;
                     (v, false, j)
                 }
                 _ => break,
@@ -248,11 +252,22 @@ impl<'a> Parser<'a> {
     fn valid_tensor_elem(&self, elem: TypeId) -> bool {
         !matches!(
             self.ir.type_of(elem),
-            Type::Function { .. } | Type::Tensor { .. } | Type::UnrankedTensor(_) | Type::MemRef { .. } | Type::None
+            Type::Function { .. }
+                | Type::Tensor { .. }
+                | Type::UnrankedTensor(_)
+                | Type::MemRef { .. }
+                | Type::None
         )
     }
 
-    fn check_tensor_encoding(&self, a: AttrId, shape: &[i64], elem: TypeId, pos: u32, _ty_pos: u32) -> PResult<()> {
+    fn check_tensor_encoding(
+        &self,
+        a: AttrId,
+        shape: &[i64],
+        elem: TypeId,
+        pos: u32,
+        _ty_pos: u32,
+    ) -> PResult<()> {
         let Some(enc) = self.ir.encoding(a) else { return Ok(()) };
         let dims: Vec<Option<u64>> = shape.iter().map(|&d| (d != DYNAMIC).then_some(d as u64)).collect();
         let elem_type = crate::elem::storage_elem(&self.ir, elem);
@@ -301,7 +316,11 @@ impl<'a> Parser<'a> {
         };
         if let Some(Attr::AffineMap(m)) = layout.map(|a| self.ir.attr_of(a)) {
             if m.num_dims as usize != shape.len() {
-                let msg = format!("memref layout mismatch between rank and affine map: {} != {}", shape.len(), m.num_dims);
+                let msg = format!(
+                    "memref layout mismatch between rank and affine map: {} != {}",
+                    shape.len(),
+                    m.num_dims
+                );
                 return Err(Diag::error(start, msg));
             }
         }
@@ -311,8 +330,14 @@ impl<'a> Parser<'a> {
     fn valid_memref_elem(&self, elem: TypeId) -> bool {
         matches!(
             self.ir.type_of(elem),
-            Type::Index | Type::Integer { .. } | Type::Float(_) | Type::Complex(_) | Type::Vector { .. }
-                | Type::MemRef { .. } | Type::UnrankedMemRef { .. } | Type::Opaque { .. }
+            Type::Index
+                | Type::Integer { .. }
+                | Type::Float(_)
+                | Type::Complex(_)
+                | Type::Vector { .. }
+                | Type::MemRef { .. }
+                | Type::UnrankedMemRef { .. }
+                | Type::Opaque { .. }
         )
     }
 
@@ -323,10 +348,19 @@ impl<'a> Parser<'a> {
         let shape = shape.unwrap_or_default();
         let elem = self.parse_type()?;
         if let Some(&d) = shape.iter().find(|&&d| d <= 0) {
-            return Err(Diag::error(start, format!("vector types must have positive constant sizes but got {d}")));
+            return Err(Diag::error(
+                start,
+                format!("vector types must have positive constant sizes but got {d}"),
+            ));
         }
-        if !matches!(self.ir.type_of(elem), Type::Index | Type::Integer { .. } | Type::Float(_) | Type::Opaque { .. }) {
-            return Err(Diag::error(start, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+        if !matches!(
+            self.ir.type_of(elem),
+            Type::Index | Type::Integer { .. } | Type::Float(_) | Type::Opaque { .. }
+        ) {
+            return Err(Diag::error(
+                start,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
         }
         self.close_type("vector")?;
         Ok(self.ir.ty(Type::Vector { shape, scalable, elem }))
@@ -337,9 +371,11 @@ impl<'a> Parser<'a> {
         let text = self.text(t);
         let name = &text[1..];
         let Some((dialect, rest)) = name.split_once('.') else {
-            return self.type_aliases.get(name).copied().ok_or_else(|| {
-                Diag::error(t.start, format!("undefined symbol alias id '{name}'"))
-            });
+            return self
+                .type_aliases
+                .get(name)
+                .copied()
+                .ok_or_else(|| Diag::error(t.start, format!("undefined symbol alias id '{name}'")));
         };
         if dialect == "sparse_tensor" {
             return self.parse_sparse_tensor_type(rest, t.start);
@@ -363,7 +399,8 @@ impl<'a> Parser<'a> {
             }
             "iter_space" | "iterator" => {
                 self.expect_angle_open()?;
-                let class = if name == "iter_space" { "SparseTensor_IterSpace" } else { "SparseTensor_Iterator" };
+                let class =
+                    if name == "iter_space" { "SparseTensor_IterSpace" } else { "SparseTensor_Iterator" };
                 let encoding = self.parse_type_encoding(class)?;
                 self.expect(Tok::Comma, ",")?;
                 self.expect_keyword("lvls")?;
@@ -469,7 +506,10 @@ fn is_type_keyword(text: &str) -> bool {
 }
 
 fn is_unsupported_float(text: &str) -> bool {
-    matches!(text, "f80" | "f128" | "tf32") || text.starts_with("f8E") || text.starts_with("f6E") || text.starts_with("f4E")
+    matches!(text, "f80" | "f128" | "tf32")
+        || text.starts_with("f8E")
+        || text.starts_with("f6E")
+        || text.starts_with("f4E")
 }
 
 /// Types spelled by one keyword.
@@ -489,7 +529,9 @@ fn simple_type(text: &str) -> Option<Type> {
             } else {
                 (Signedness::Signless, text.strip_prefix('i')?)
             };
-            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') && digits.len() > 1
+            if digits.is_empty()
+                || !digits.bytes().all(|b| b.is_ascii_digit())
+                || digits.starts_with('0') && digits.len() > 1
             {
                 return None;
             }

@@ -147,7 +147,8 @@ impl Printer<'_> {
                 self.w(">");
             }
             Type::IterSpace { encoding, lo, hi } | Type::Iterator { encoding, lo, hi } => {
-                let kind = if matches!(ir.type_of(t), Type::IterSpace { .. }) { "iter_space" } else { "iterator" };
+                let kind =
+                    if matches!(ir.type_of(t), Type::IterSpace { .. }) { "iter_space" } else { "iterator" };
                 let _ = write!(self.out, "!sparse_tensor.{kind}<");
                 match ir.encoding(*encoding).filter(|_| !self.attr_alias.contains_key(encoding)) {
                     // MLIR prints the encoding without its `#sparse_tensor.encoding` prefix here.
@@ -259,7 +260,9 @@ impl Printer<'_> {
                     }
                     // MLIR elides the type of `i64` integers in arrays.
                     match ir.attr_of(it) {
-                        Attr::Integer { ty, .. } if ir.type_of(*ty).is_signless_int(64) => self.attr_value(it),
+                        Attr::Integer { ty, .. } if ir.type_of(*ty).is_signless_int(64) => {
+                            self.attr_value(it)
+                        }
                         _ => self.attr(it),
                     }
                 }
@@ -456,10 +459,17 @@ impl Printer<'_> {
 
     /// `indices, values` of a non-empty `sparse<…>`: one index as a scalar when its
     /// coordinates are equal, one value (a splat) as a scalar, as MLIR prints them.
-    fn sparse_body(&mut self, indices: &DenseValues, index_shape: &[i64; 2], values: &DenseValues, ty: TypeId) {
+    fn sparse_body(
+        &mut self,
+        indices: &DenseValues,
+        index_shape: &[i64; 2],
+        values: &DenseValues,
+        ty: TypeId,
+    ) {
         let ir = self.ir;
         let i64t = ir.lookup_type(&Type::Integer { width: 64, signedness: Signedness::Signless });
-        let one_scalar_index = index_shape[0] == 1 && matches!(indices, DenseValues::Int(v) if v.windows(2).all(|w| w[0] == w[1]));
+        let one_scalar_index = index_shape[0] == 1
+            && matches!(indices, DenseValues::Int(v) if v.windows(2).all(|w| w[0] == w[1]));
         match i64t {
             Some(i64t) if one_scalar_index => self.dense_values(indices, i64t, Some((0, 1))),
             Some(i64t) if index_shape[1] < 0 => self.nested(indices, i64t, &index_shape[..1]),
@@ -491,7 +501,7 @@ impl Printer<'_> {
         }
         self.out.push('[');
         let n = shape[0].max(0) as usize;
-        let step = if n == 0 { 0 } else { len / n };
+        let step = len.checked_div(n).unwrap_or(0);
         for i in 0..n {
             if i > 0 {
                 self.w(", ");

@@ -202,7 +202,9 @@ impl<'a> Printer<'a> {
         match self.value_names.get(&v) {
             Some(n) => n.clone(),
             None => match self.ir.value(v).def {
-                ValueDef::OpResult { .. } | ValueDef::BlockArg { .. } => format!("%<<UNKNOWN SSA VALUE {}>>", v.0),
+                ValueDef::OpResult { .. } | ValueDef::BlockArg { .. } => {
+                    format!("%<<UNKNOWN SSA VALUE {}>>", v.0)
+                }
             },
         }
     }
@@ -422,7 +424,11 @@ impl<'a> Printer<'a> {
 
     fn is_elidable_terminator(&self, op: OpId) -> bool {
         let o = self.ir.op(op);
-        o.operands.is_empty() && o.results.is_empty() && o.attrs.is_empty() && o.props.is_empty() && o.regions.is_empty()
+        o.operands.is_empty()
+            && o.results.is_empty()
+            && o.attrs.is_empty()
+            && o.props.is_empty()
+            && o.regions.is_empty()
     }
 
     /// Prints the top-level module body or any op's region contents as a standalone

@@ -142,8 +142,9 @@ fn level_sizes_and_translation() {
 #[test]
 fn implicit_value_is_checked_against_the_tensor() {
     use crate::elem::ElemType;
-    let enc = Encoding::parse("#sparse_tensor.encoding<{ map = (i) -> (i : compressed), implicitVal = 1 : i64 }>")
-        .expect("the encoding alone is valid");
+    let enc =
+        Encoding::parse("#sparse_tensor.encoding<{ map = (i) -> (i : compressed), implicitVal = 1 : i64 }>")
+            .expect("the encoding alone is valid");
     let err = super::verify::verify_for_tensor(&enc, &[Some(4)], ElemType::I64).unwrap_err();
     assert_eq!(err.message, "implicit value must be zero");
 }
