@@ -6,7 +6,9 @@
 //! before use in a block, region counts of known ops are left to their verifiers) and
 //! calls each op's [`crate::registry::VerifyFn`]. The first failure is returned.
 
+use crate::attrs::Attr;
 use crate::diag::Diag;
+use crate::fxhash::FxHashMap;
 use crate::ids::OpId;
 use crate::ir::{Ir, ValueDef};
 use crate::registry;
@@ -17,9 +19,17 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
     // Position of each op in its block, filled when the walk enters the block (before
     // any of its ops is checked, so a use before the definition is seen as such).
     let mut order = vec![0u32; ir.num_ops()];
+    // For each op seen: the isolated op its regions belong to (itself when isolated).
+    let mut inner = vec![UNSET; ir.num_ops()];
+    let mut symbols: FxHashMap<(OpId, &str), OpId> = FxHashMap::default();
     let mut stack = vec![top];
     while let Some(op) = stack.pop() {
         let o = ir.op(op);
+        let spec = registry::lookup(ir.op_name(op));
+        inner[op.index()] = match spec.is_some_and(|s| s.isolated) {
+            true => op.0,
+            false => ir.parent_op(op).map_or(UNSET, |p| inner[p.index()]),
+        };
         for &r in &o.regions {
             for &b in &ir.region(r).blocks {
                 for (i, &x) in ir.block(b).ops.iter().enumerate() {
@@ -28,6 +38,9 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
             }
         }
         verify_op_in(ir, op, &order)?;
+        check_isolation(ir, op, &inner)?;
+        check_new_symbol(ir, op, &mut symbols)?;
+        check_terminators(ir, op, spec)?;
         for &r in o.regions.iter().rev() {
             for &b in ir.region(r).blocks.iter().rev() {
                 stack.extend(ir.block(b).ops.iter().rev());
@@ -40,7 +53,7 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
 fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
     let name = ir.op_name(op);
     let pos = ir.op(op).pos.0;
-    check_dominance_in_block(ir, op, order).map_err(|m| Diag::error(pos, m))?;
+    check_dominance_in_block(ir, op, order)?;
     if let Some(f) = registry::lookup(name).and_then(|s| s.verify) {
         f(ir, op).map_err(|m| decode_message(ir, op, name, pos, &m))?;
     }
@@ -112,13 +125,83 @@ fn decode_message(ir: &Ir, op: OpId, name: &str, pos: u32, m: &str) -> Diag {
 }
 
 /// An operand defined by an op of the same block must come before its use.
-fn check_dominance_in_block(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), String> {
+fn check_dominance_in_block(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
     let Some(block) = ir.op(op).parent else { return Ok(()) };
     let here = order[op.index()];
     for (i, &v) in ir.op(op).operands.iter().enumerate() {
         if let ValueDef::OpResult { op: def, .. } = ir.value(v).def {
             if ir.op(def).parent == Some(block) && order[def.index()] >= here {
-                return Err(format!("operand #{i} does not dominate this use"));
+                return Err(Diag::error(ir.op(op).pos.0, format!("operand #{i} does not dominate this use"))
+                    .with_note(ir.op(def).pos.0, "operand defined here (op in the same block)"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A symbol (`sym_name`) defined in a module must not be defined there before: MLIR's
+/// symbol table check, met in textual order.
+fn check_new_symbol<'a>(
+    ir: &'a Ir,
+    op: OpId,
+    seen: &mut FxHashMap<(OpId, &'a str), OpId>,
+) -> Result<(), Diag> {
+    let Some(module) = ir.parent_op(op).filter(|&m| ir.op_name(m) == "builtin.module") else { return Ok(()) };
+    let Some(Attr::String { value, .. }) = ir.op_attr(op, "sym_name").map(|a| ir.attr_of(a)) else {
+        return Ok(());
+    };
+    if let Some(&first) = seen.get(&(module, value.as_str())) {
+        return Err(Diag::error(ir.op(op).pos.0, format!("redefinition of symbol named '{value}'"))
+            .with_note(ir.op(first).pos.0, "see existing symbol definition here"));
+    }
+    seen.insert((module, value), op);
+    Ok(())
+}
+
+/// No isolated op yet (the `inner` entries of ops not walked yet).
+const UNSET: u32 = u32::MAX;
+
+/// An op inside an isolated op (a `func.func`) may only use values defined inside it.
+/// (The parser lets names of enclosing regions through, as MLIR's does.)
+fn check_isolation(ir: &Ir, op: OpId, inner: &[u32]) -> Result<(), Diag> {
+    let Some(parent) = ir.parent_op(op) else { return Ok(()) };
+    let root = inner[parent.index()];
+    for &v in &ir.op(op).operands {
+        let def_parent = match ir.value(v).def {
+            ValueDef::OpResult { op: d, .. } => ir.parent_op(d),
+            ValueDef::BlockArg { block, .. } => ir.block(block).parent.and_then(|r| ir.region(r).parent),
+        };
+        let Some(dp) = def_parent else { continue };
+        let def_root = inner[dp.index()];
+        if root != UNSET && def_root != UNSET && def_root != root {
+            let msg = format!("'{}' op using value defined outside the region", ir.op_name(op));
+            return Err(Diag::error(ir.op(op).pos.0, msg)
+                .with_note(ir.op(OpId(root)).pos.0, "required by region isolation constraints"));
+        }
+    }
+    Ok(())
+}
+
+/// Ops whose regions need no terminator (MLIR's `NoTerminator`).
+const NO_TERMINATOR: &[&str] = &["builtin.module", "scf.forall.in_parallel"];
+
+/// Every block of a known op's regions ends with a terminator (MLIR's block checks). An
+/// op with results is never a terminator; other ops are given the benefit of the doubt.
+fn check_terminators(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>) -> Result<(), Diag> {
+    let known = spec.is_some() && !NO_TERMINATOR.contains(&ir.op_name(op));
+    for &r in &ir.op(op).regions {
+        let blocks = &ir.region(r).blocks;
+        if !known && blocks.len() < 2 {
+            continue;
+        }
+        for &b in blocks {
+            let Some(&last) = ir.block(b).ops.last() else {
+                return Err(Diag::error(ir.op(op).pos.0, "empty block: expect at least a terminator"));
+            };
+            let last_known = registry::lookup(ir.op_name(last)).is_some();
+            if last_known && !ir.op(last).results.is_empty() {
+                let text = crate::printer::op_to_generic_string(ir, last);
+                return Err(Diag::error(ir.op(last).pos.0, format!("block with no terminator, has {text}")));
             }
         }
     }

@@ -102,7 +102,9 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         }
     }
     if p.at(Tok::LBrace) {
-        if args.len() != p.ir_function_inputs(fty) {
+        // Unnamed arguments (`(i32) {`) leave the entry block to a `^bb0(…)` label, as in
+        // MLIR; the verifier compares it with the signature.
+        if !args.is_empty() && args.len() != p.ir_function_inputs(fty) {
             return Err(p.error("expected SSA identifier"));
         }
         st.regions.push(p.parse_region(&args, true)?);
@@ -296,6 +298,7 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
             ));
         }
     }
+    verify_symbol_place(ir, op)?;
     let regions = &ir.op(op).regions;
     let visibility = ir.op_attr(op, "sym_visibility");
     let vis = match visibility.map(|a| ir.attr_of(a)) {
@@ -332,6 +335,17 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), String> {
                 type_text(ir, t)
             ));
         }
+    }
+    Ok(())
+}
+
+/// A function's parent must be a symbol table (a module; unknown ops may be one). Names
+/// defined twice in a module are found by [`crate::verify`].
+fn verify_symbol_place(ir: &Ir, op: OpId) -> Result<(), String> {
+    let Some(parent) = ir.parent_op(op) else { return Ok(()) };
+    let parent_name = ir.op_name(parent);
+    if parent_name != "builtin.module" && crate::registry::lookup(parent_name).is_some() {
+        return Err("symbol's parent must have the SymbolTable trait".into());
     }
     Ok(())
 }
@@ -476,7 +490,18 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), String> {
     }
     for (i, (&v, &t)) in o.results.iter().zip(results).enumerate() {
         if ir.value_type(v) != t {
-            return Err(format!("result type mismatch at index {i}"));
+            let list = |ts: &[TypeId]| ts.iter().map(|&t| type_text(ir, t)).collect::<Vec<_>>().join(", ");
+            let ours = list(&ir.value_types(&o.results));
+            let msg = crate::verify::with_note(
+                format!("result type mismatch at index {i}"),
+                op,
+                format!("      op result types: {ours}"),
+            );
+            return Err(crate::verify::with_note(
+                msg,
+                op,
+                format!("function result types: {}", list(results)),
+            ));
         }
     }
     Ok(())

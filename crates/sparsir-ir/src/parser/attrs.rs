@@ -52,7 +52,20 @@ impl<'a> Parser<'a> {
                 Ok(self.ir.attr(Attr::String { value, ty }))
             }
             Tok::LSquare => {
-                let items = self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_attr(None))?;
+                self.bump();
+                let mut items = Vec::new();
+                if !self.eat(Tok::RSquare) {
+                    loop {
+                        items.push(self.parse_attr(None)?);
+                        if self.eat(Tok::Comma) {
+                            continue;
+                        }
+                        if !self.eat(Tok::RSquare) {
+                            return Err(self.expected_here("expected ',' or ']'"));
+                        }
+                        break;
+                    }
+                }
                 Ok(self.ir.attr(Attr::Array(items)))
             }
             Tok::LBrace => {
@@ -243,6 +256,10 @@ impl<'a> Parser<'a> {
         if neg && signedness == Signedness::Unsigned {
             return Err(Diag::error(pos, "negative integer literal not valid for unsigned integer type"));
         }
+        if neg && mag == 0 {
+            // MLIR: `-0` does not fit (it reads it as needing a sign bit beyond the width).
+            return Err(Diag::error(pos, "integer constant out of range for attribute"));
+        }
         let v = if neg { -mag } else { mag };
         if width >= 127 {
             return Ok(v);
@@ -338,7 +355,8 @@ impl<'a> Parser<'a> {
     /// Parses `{name = attr, unit_name, …}`; names are returned interned, sorted.
     pub fn parse_dictionary(&mut self) -> PResult<Vec<(StrId, AttrId)>> {
         let mut out: Vec<(StrId, AttrId, u32)> = Vec::new();
-        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "}", |p| {
+        self.expect(Tok::LBrace, "{")?;
+        let mut entry = |p: &mut Self| {
             let pos = p.pos();
             let name = match p.token().kind {
                 Tok::BareId => p.bump_text().to_string(),
@@ -355,7 +373,19 @@ impl<'a> Parser<'a> {
             }
             out.push((id, value, pos));
             Ok(())
-        })?;
+        };
+        if !self.eat(Tok::RBrace) {
+            loop {
+                entry(self)?;
+                if self.eat(Tok::Comma) {
+                    continue;
+                }
+                if !self.eat(Tok::RBrace) {
+                    return Err(self.expected_here("expected '}' in attribute dictionary"));
+                }
+                break;
+            }
+        }
         let mut out: Vec<(StrId, AttrId)> = out.into_iter().map(|(n, v, _)| (n, v)).collect();
         out.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
         Ok(out)
@@ -387,6 +417,9 @@ impl<'a> Parser<'a> {
                 }
                 p.bump();
                 let text = p.text(t);
+                if t.kind == Tok::Float && !is_float {
+                    return Err(Diag::error(t.start, "expected integer literal"));
+                }
                 if let Type::Float(kind) = *p.ir.type_of(elem) {
                     floats.push(p.float_bits(text, t.kind == Tok::Float, neg, kind, pos)?);
                 } else {
@@ -478,7 +511,13 @@ impl<'a> Parser<'a> {
             self.enter()?;
             let rhs = self.parse_affine_atom(dims, syms)?;
             lhs = AffineExpr::binary(op, lhs, rhs).ok_or_else(|| {
-                Diag::error(pos, "non-affine expression: right operand must be a constant or symbolic")
+                let msg = match op {
+                    AffineOp::Mul => "at least one of the multiply operands has",
+                    AffineOp::FloorDiv => "right operand of floordiv has",
+                    AffineOp::CeilDiv => "right operand of ceildiv has",
+                    _ => "right operand of mod has",
+                };
+                Diag::error(pos, format!("non-affine expression: {msg} to be either a constant or symbolic"))
             })?;
         }
     }

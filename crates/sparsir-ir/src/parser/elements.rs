@@ -62,7 +62,7 @@ impl<'a> Parser<'a> {
     /// Parses `dense<…> : type`; a shaped `implied` type stands for a missing `: type`
     /// (as in `memref.global … = dense<…>`).
     pub(super) fn parse_dense_attr(&mut self, implied: Option<TypeId>) -> PResult<AttrId> {
-        self.bump();
+        let kw = self.bump().start;
         self.expect(Tok::Less, "<")?;
         let lit = if self.at(Tok::Greater) { None } else { Some(self.parse_lit()?) };
         self.expect(Tok::Greater, ">")?;
@@ -83,7 +83,12 @@ impl<'a> Parser<'a> {
         };
         if let Lit::Str(s, pos) = &lit {
             if let Some(hex) = s.strip_prefix("0x") {
-                let (splat, mut values) = self.hex_values(hex, elem, count, *pos)?;
+                let (splat, mut values) = self.hex_values(hex, elem, count, *pos).map_err(|mut d| {
+                    if d.message.starts_with("elements hex data size") {
+                        (d.pos, d.message) = (kw, format!("{}{}", d.message, self.type_text(ty)));
+                    }
+                    d
+                })?;
                 return Ok(self.dense_elements(ty, splat, &mut values));
             }
         }
@@ -94,9 +99,9 @@ impl<'a> Parser<'a> {
             lit_shape(&lit, &mut got, 0)?;
             if got != shape {
                 return Err(Diag::error(
-                    literal_pos(&lit),
+                    kw,
                     format!(
-                        "inferred shape of elements literal ({}) does not match type ({})",
+                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
                         shape_text(&got),
                         shape_text(&shape)
                     ),
@@ -246,8 +251,7 @@ impl<'a> Parser<'a> {
                     match l {
                         Lit::Num { text, is_float, neg, pos } => {
                             let s = &self.source()[text.0 as usize..text.1 as usize];
-                            let is_float = *is_float || !s.starts_with("0x");
-                            out.push(self.float_bits(s, is_float, *neg, kind, *pos)?);
+                            out.push(self.float_bits(s, *is_float, *neg, kind, *pos)?);
                         }
                         other => return Err(Diag::error(lit_pos(other), "expected floating point literal")),
                     }
@@ -263,6 +267,12 @@ impl<'a> Parser<'a> {
                             let s = &self.source()[text.0 as usize..text.1 as usize];
                             let v = self.int_value(s, *neg, elem, *pos)?;
                             out.push(if is_bool { v & 1 } else { v });
+                        }
+                        Lit::Num { is_float: true, pos, .. } => {
+                            return Err(Diag::error(
+                                *pos,
+                                "expected integer elements, but parsed floating-point",
+                            ));
                         }
                         Lit::Bool(b, pos) => {
                             if !is_bool {
@@ -318,10 +328,7 @@ impl<'a> Parser<'a> {
         let width = (bits as usize).div_ceil(8);
         let n = bytes.len() / width;
         if !bytes.len().is_multiple_of(width) || (n as i64 != count && n != 1) {
-            return Err(Diag::error(
-                pos,
-                format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()),
-            ));
+            return Err(Diag::error(pos, "elements hex data size is invalid for provided type: "));
         }
         let words: Vec<u64> =
             bytes.chunks(width).map(|c| c.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64)).collect();
@@ -368,10 +375,6 @@ fn lit_pos(l: &Lit) -> u32 {
         Lit::Num { pos, .. } | Lit::Bool(_, pos) | Lit::Str(_, pos) | Lit::List(_, pos) => *pos,
         Lit::Complex(re, _) => lit_pos(re),
     }
-}
-
-fn literal_pos(l: &Lit) -> u32 {
-    lit_pos(l)
 }
 
 fn lit_shape(l: &Lit, shape: &mut Vec<i64>, depth: usize) -> PResult<()> {

@@ -59,9 +59,10 @@ pub(crate) struct NameScopes {
 }
 
 impl NameScopes {
+    /// As in MLIR, names of enclosing regions stay visible inside an isolated op (the
+    /// verifier rejects such uses: "using value defined outside the region").
     fn lookup(&self, name: &str) -> Option<&Vec<ValueId>> {
-        let base = self.isolated.last().map_or(0, |s| s.base);
-        self.regions[base..].iter().rev().find_map(|m| m.get(name))
+        self.regions.iter().rev().find_map(|m| m.get(name))
     }
 }
 
@@ -98,10 +99,8 @@ impl Parser<'_> {
     /// Closes the innermost isolated scope: resolves forward references.
     pub(crate) fn close_isolated(&mut self) -> PResult<()> {
         let Some(scope) = self.names.isolated.pop() else { return Ok(()) };
-        if let Some(((name, index), (_, pos))) = scope.forward.iter().min_by_key(|(_, v)| v.1) {
-            let shown = if *index == 0 { name.clone() } else { format!("{name}#{index}") };
-            return Err(Diag::error(*pos, format!("use of undeclared SSA value name '{shown}'"))
-                .with_note(*pos, format!("{shown} is used here")));
+        if let Some((_, (_, pos))) = scope.forward.iter().min_by_key(|(_, v)| v.1) {
+            return Err(Diag::error(*pos, "use of undeclared SSA value name"));
         }
         if !scope.replaced.is_empty() {
             self.ir.replace_uses_in(&scope.ops, &scope.replaced);
@@ -118,21 +117,22 @@ impl Parser<'_> {
 
     /// Defines `%name` as the given values (an op's results or one block argument).
     pub(crate) fn define_values(&mut self, name: &str, pos: u32, values: Vec<ValueId>) -> PResult<()> {
-        if self.names.lookup(name).is_some() {
-            return Err(Diag::error(pos, format!("redefinition of SSA value '{name}'")));
+        if let Some(prior) = self.names.lookup(name) {
+            let at = prior.first().and_then(|v| self.names.def_pos.get(v)).copied().unwrap_or(pos);
+            return Err(Diag::error(pos, format!("redefinition of SSA value '{name}'"))
+                .with_note(at, "previously defined here"));
         }
         let iso = self.names.isolated.last_mut().expect("a name scope is open");
         // Forward references are rare: the common definition does no lookup here.
         let has_forward = !iso.forward.is_empty();
         for (i, &v) in values.iter().enumerate().filter(|_| has_forward) {
-            if let Some((ph, _)) = iso.forward.remove(&(name.to_string(), i as u32)) {
+            if let Some((ph, upos)) = iso.forward.remove(&(name.to_string(), i as u32)) {
                 let (want, got) = (self.ir.value_type(ph), self.ir.value_type(v));
                 if want != got {
                     let (a, b) = (self.type_text(got), self.type_text(want));
-                    return Err(Diag::error(
-                        pos,
-                        format!("definition of SSA value '{name}#{i}' has type {a}, but a previous use had type {b}"),
-                    ));
+                    let msg = format!("definition of SSA value '{name}#{i}' has type {a}");
+                    let note = format!("previously used here with type {b}");
+                    return Err(Diag::error(pos, msg).with_note(upos, note));
                 }
                 iso.replaced.insert(ph, v);
             }

@@ -48,9 +48,8 @@ impl<'a> Parser<'a> {
 
     fn is_alias_definition(&mut self) -> bool {
         let save = self.pos();
-        let name_ok = !self.cur_text().contains('.');
         self.bump();
-        let yes = name_ok && self.at(Tok::Equal);
+        let yes = self.at(Tok::Equal);
         self.relex_at(save);
         yes
     }
@@ -59,6 +58,11 @@ impl<'a> Parser<'a> {
         let t = self.bump();
         let text = self.text(t);
         let name = text[1..].to_string();
+        if name.contains('.') {
+            let kind = if text.starts_with('#') { "attribute" } else { "type" };
+            let msg = format!("{kind} names with a '.' are reserved for dialect-defined names");
+            return Err(Diag::error(t.start, msg));
+        }
         self.expect(Tok::Equal, "=")?;
         if text.starts_with('#') {
             if self.attr_aliases.contains_key(&name) {
@@ -109,7 +113,10 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(Tok::Equal, "=")?;
+            if !self.at(Tok::Equal) {
+                return Err(self.expected_here("expected '=' after SSA name"));
+            }
+            self.bump();
         }
         // MLIR locates an op at its name, after the result names.
         let name_pos = self.pos();
@@ -169,7 +176,10 @@ impl<'a> Parser<'a> {
                     format!("Dialect `' not found for custom op '{written}'  (tried '{f}' as well)")
                 }
                 Some(f) => format!("custom op '{written}' is unknown (tried '{f}' as well)"),
-                None => format!("custom op '{written}' is unknown"),
+                None => match unknown_dialect(written) {
+                    Some(d) => return Err(dialect_not_found(d, written, t.start)),
+                    None => format!("custom op '{written}' is unknown"),
+                },
             };
             return Err(Diag::error(t.start, msg));
         };
@@ -346,7 +356,7 @@ impl<'a> Parser<'a> {
     fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
         while !self.at(Tok::CaretId) && !self.at(Tok::RBrace) {
             if self.at(Tok::Eof) {
-                return Err(self.err_expected("}"));
+                return Err(self.err_expected("operation name in quotes"));
             }
             let op = self.parse_operation()?;
             self.ir.append_op(block, op);
@@ -368,4 +378,25 @@ impl<'a> Parser<'a> {
             self.ir.append_op(last, op);
         }
     }
+}
+
+/// The dialect of `name` (`foo` of `foo.bar`) when no op of the registry has it.
+fn unknown_dialect(name: &str) -> Option<&str> {
+    let (dialect, _) = name.split_once('.')?;
+    let known = registry::all().any(|s| s.name.split_once('.').is_some_and(|(d, _)| d == dialect));
+    (!known).then_some(dialect)
+}
+
+/// MLIR's error for a custom op of a dialect it does not have, with the note listing the
+/// dialects there are (ours).
+fn dialect_not_found(dialect: &str, name: &str, pos: u32) -> Diag {
+    let mut all: Vec<&str> = registry::all().filter_map(|s| s.name.split_once('.').map(|(d, _)| d)).collect();
+    all.sort_unstable();
+    all.dedup();
+    let note = format!(
+        "Available dialects: {} ; for more info on dialect registration see \
+         https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+        all.join(", ")
+    );
+    Diag::error(pos, format!("Dialect `{dialect}' not found for custom op '{name}' ")).with_note(pos, note)
 }

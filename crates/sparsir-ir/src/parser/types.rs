@@ -220,6 +220,10 @@ impl<'a> Parser<'a> {
         };
         let mut encoding = None;
         if self.eat(Tok::Comma) {
+            if self.at(Tok::BareId) && !starts_optional_attr(self.cur_text()) {
+                // MLIR reads the encoding as an optional attribute: `strided<…>` is none.
+                return Err(self.expected_here("expected '>' in tensor type"));
+            }
             let enc_pos = self.pos();
             let a = self.parse_attr(None)?;
             self.check_tensor_encoding(a, &shape, elem, enc_pos, start)?;
@@ -382,7 +386,10 @@ impl<'a> Parser<'a> {
         }
         let mut body = rest.to_string();
         if self.at(Tok::Less) && self.token().start == t.end {
-            let (inner, _) = self.balanced_angle_body()?;
+            let (inner, at) = self.balanced_angle_body()?;
+            if (dialect, rest) == ("llvm", "ptr") {
+                check_address_space(inner, at)?;
+            }
             body = format!("{rest}<{inner}>");
         }
         Ok(self.ir.ty(Type::Opaque { dialect: dialect.to_string(), body }))
@@ -499,6 +506,36 @@ impl<'a> Parser<'a> {
         }
         Ok(a)
     }
+}
+
+/// Keywords that start an attribute where MLIR parses an optional one (besides types).
+fn starts_optional_attr(text: &str) -> bool {
+    is_type_keyword(text)
+        || matches!(
+            text,
+            "affine_map"
+                | "affine_set"
+                | "dense"
+                | "dense_resource"
+                | "false"
+                | "loc"
+                | "sparse"
+                | "true"
+                | "unit"
+        )
+}
+
+/// `!llvm.ptr<N>`: the address space must be an integer (MLIR's two errors otherwise).
+fn check_address_space(inner: &str, at: u32) -> PResult<()> {
+    let text = inner.trim();
+    if text.parse::<u32>().is_ok() {
+        return Ok(());
+    }
+    let pos = at + (inner.len() - inner.trim_start().len()) as u32;
+    let mut d = Diag::error(pos, "expected integer value");
+    let then = "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`";
+    d.notes.push(Diag::error(pos, then));
+    Err(d)
 }
 
 fn is_type_keyword(text: &str) -> bool {

@@ -99,6 +99,23 @@ pub fn attr_to_string(ir: &Ir, a: AttrId) -> String {
     p.out
 }
 
+/// One op in the generic form, its results named `%0`… (MLIR's `block with no terminator,
+/// has %0 = "arith.constant"() …` message).
+pub fn op_to_generic_string(ir: &Ir, op: OpId) -> String {
+    let mut p = Printer::new(ir, PrintOptions { generic: true, ..Default::default() });
+    let o = ir.op(op);
+    for (k, &v) in o.results.iter().enumerate() {
+        let n = if o.results.len() == 1 { "%0".to_string() } else { format!("%0#{k}") };
+        p.value_names.insert(v, n);
+    }
+    let (mut next_value, mut next_arg) = (u32::from(!o.results.is_empty()), 0);
+    for &r in &o.regions {
+        p.number_region(r, &mut next_value, &mut next_arg);
+    }
+    p.print_op(op);
+    p.out
+}
+
 impl<'a> Printer<'a> {
     /// A printer with empty output.
     pub fn new(ir: &'a Ir, options: PrintOptions) -> Printer<'a> {
