@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
                 Ok(self.ir.attr(Attr::String { value, ty }))
             }
             Tok::LSquare => {
-                let items = self.parse_comma_list(Tok::LSquare, Tok::RSquare, "]", |p| p.parse_attr(None))?;
+                let items = self.parse_delimited(Tok::LSquare, Tok::RSquare, "expected ',' or ']'", |p| p.parse_attr(None))?;
                 Ok(self.ir.attr(Attr::Array(items)))
             }
             Tok::LBrace => {
@@ -207,6 +207,9 @@ impl<'a> Parser<'a> {
             _ => (64, Signedness::Signless),
         };
         let mag = super::parse_int_text(text).ok_or_else(|| Diag::error(pos, "integer constant out of range for attribute"))?;
+        if neg && mag == 0 {
+            return Err(Diag::error(pos, "integer constant out of range for attribute"));
+        }
         if neg && signedness == Signedness::Unsigned {
             return Err(Diag::error(pos, "negative integer literal not valid for unsigned integer type"));
         }
@@ -215,6 +218,7 @@ impl<'a> Parser<'a> {
             return Ok(v);
         }
         let fits = match signedness {
+            _ if width == 0 => v == 0,
             Signedness::Unsigned => v < (1i128 << width),
             Signedness::Signed => v >= -(1i128 << (width - 1)) && v < (1i128 << (width - 1)),
             Signedness::Signless => v >= -(1i128 << (width - 1)) && v < (1i128 << width),
@@ -271,7 +275,7 @@ impl<'a> Parser<'a> {
     /// Parses `{name = attr, unit_name, …}`; names are returned interned, sorted.
     pub fn parse_dictionary(&mut self) -> PResult<Vec<(StrId, AttrId)>> {
         let mut out: Vec<(StrId, AttrId, u32)> = Vec::new();
-        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "}", |p| {
+        self.parse_delimited(Tok::LBrace, Tok::RBrace, "expected '}' in attribute dictionary", |p| {
             let pos = p.pos();
             let name = match p.token().kind {
                 Tok::BareId => p.bump_text().to_string(),
@@ -309,26 +313,42 @@ impl<'a> Parser<'a> {
         if self.eat(Tok::Colon) {
             self.parse_comma_separated(|p| {
                 let pos = p.pos();
+                let is_i1 = p.ir.type_of(elem).is_signless_int(1);
                 if p.at_keyword("true") || p.at_keyword("false") {
+                    if !is_i1 {
+                        return Err(p.error("expected i1 type for 'true' or 'false' values"));
+                    }
                     ints.push((p.bump_text() == "true") as i128);
                     return Ok(());
+                }
+                if is_i1 {
+                    return Err(p.error("expected 'true' or 'false' values for i1 type"));
                 }
                 let neg = p.eat(Tok::Minus);
                 let t = p.token();
                 if !matches!(t.kind, Tok::Int | Tok::Float) {
                     return Err(p.err_expected("integer or float literal"));
                 }
+                if t.kind == Tok::Float && !is_float {
+                    return Err(p.error("expected integer literal"));
+                }
                 p.bump();
                 let text = p.text(t);
                 if let Type::Float(kind) = *p.ir.type_of(elem) {
                     floats.push(p.float_bits(text, t.kind == Tok::Float, neg, kind, pos)?);
                 } else {
-                    ints.push(p.int_value(text, neg, elem, pos)?);
+                    let v = p.int_value(text, neg, elem, pos).map_err(|mut d| {
+                        d.message = "integer constant out of range".into();
+                        d
+                    })?;
+                    ints.push(v);
                 }
                 Ok(())
             })?;
         }
-        self.expect(Tok::Greater, ">")?;
+        if !self.eat(Tok::Greater) {
+            return Err(self.expected_here("expected '>' to close an array attribute"));
+        }
         let values = if is_float { crate::attrs::DenseValues::Float(floats) } else { crate::attrs::DenseValues::Int(ints) };
         Ok(self.ir.attr(Attr::DenseArray { elem, values }))
     }
@@ -401,7 +421,20 @@ impl<'a> Parser<'a> {
             self.enter()?;
             let rhs = self.parse_affine_atom(dims, syms)?;
             lhs = AffineExpr::binary(op, lhs, rhs).ok_or_else(|| {
-                Diag::error(pos, "non-affine expression: right operand must be a constant or symbolic")
+                let msg = match op {
+                    AffineOp::Mul => {
+                        "at least one of the multiply operands has to be either a constant or symbolic".to_string()
+                    }
+                    _ => {
+                        let word = match op {
+                            AffineOp::FloorDiv => "floordiv",
+                            AffineOp::CeilDiv => "ceildiv",
+                            _ => "mod",
+                        };
+                        format!("right operand of {word} has to be either a constant or symbolic")
+                    }
+                };
+                Diag::error(pos, format!("non-affine expression: {msg}"))
             })?;
         }
     }

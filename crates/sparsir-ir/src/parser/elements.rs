@@ -250,7 +250,7 @@ impl<'a> Parser<'a> {
                     match l {
                         Lit::Num { text, is_float: false, neg, pos } => {
                             let s = &self.source()[text.0 as usize..text.1 as usize];
-                            let v = self.int_value(s, *neg, elem, *pos)?;
+                            let v = self.int_value(s, *neg, elem, *pos).map_err(element_int_error)?;
                             out.push(if is_bool { v & 1 } else { v });
                         }
                         Lit::Bool(b, pos) => {
@@ -323,6 +323,16 @@ impl<'a> Parser<'a> {
         };
         Ok((n == 1 && count != 1, values))
     }
+}
+
+/// MLIR words integer range errors differently inside element literals.
+fn element_int_error(mut d: Diag) -> Diag {
+    d.message = if d.message.starts_with("negative") {
+        "expected unsigned integer elements, but parsed negative value".into()
+    } else {
+        "integer constant out of range for type".into()
+    };
+    d
 }
 
 fn all_equal(v: &DenseValues) -> bool {

@@ -51,13 +51,14 @@ struct BlockScope {
 /// The scopes of value and block names.
 #[derive(Default)]
 pub(crate) struct NameScopes {
-    regions: Vec<HashMap<String, Vec<ValueId>>>,
+    /// Per region scope: name → (values, where they were defined).
+    regions: Vec<HashMap<String, (Vec<ValueId>, u32)>>,
     isolated: Vec<Isolated>,
     blocks: Vec<BlockScope>,
 }
 
 impl NameScopes {
-    fn lookup(&self, name: &str) -> Option<&Vec<ValueId>> {
+    fn lookup(&self, name: &str) -> Option<&(Vec<ValueId>, u32)> {
         let base = self.isolated.last().map_or(0, |s| s.base);
         self.regions[base..].iter().rev().find_map(|m| m.get(name))
     }
@@ -97,8 +98,7 @@ impl Parser<'_> {
         let Some(scope) = self.names.isolated.pop() else { return Ok(()) };
         if let Some(((name, index), (_, pos))) = scope.forward.iter().min_by_key(|(_, v)| v.1) {
             let shown = if *index == 0 { name.clone() } else { format!("{name}#{index}") };
-            return Err(Diag::error(*pos, format!("use of undeclared SSA value name '{shown}'"))
-                .with_note(*pos, format!("{shown} is used here")));
+            return Err(Diag::error(*pos, format!("use of undeclared SSA value name '{shown}'")));
         }
         if !scope.replaced.is_empty() {
             self.ir.replace_uses_in(&scope.ops, &scope.replaced);
@@ -119,21 +119,20 @@ impl Parser<'_> {
 
     /// Defines `%name` as the given values (an op's results or one block argument).
     pub(crate) fn define_values(&mut self, name: &str, pos: u32, values: Vec<ValueId>) -> PResult<()> {
-        if self.names.lookup(name).is_some() {
-            return Err(Diag::error(pos, format!("redefinition of SSA value '{name}'")));
+        if let Some((_, first)) = self.names.lookup(name) {
+            return Err(Diag::error(pos, format!("redefinition of SSA value '{name}'"))
+                .with_note(*first, "previously defined here"));
         }
         let iso = self.names.isolated.last_mut().expect("a name scope is open");
         // Forward references are rare: the common definition does no lookup here.
         let has_forward = !iso.forward.is_empty();
         for (i, &v) in values.iter().enumerate().filter(|_| has_forward) {
-            if let Some((ph, _)) = iso.forward.remove(&(name.to_string(), i as u32)) {
+            if let Some((ph, use_pos)) = iso.forward.remove(&(name.to_string(), i as u32)) {
                 let (want, got) = (self.ir.value_type(ph), self.ir.value_type(v));
                 if want != got {
                     let (a, b) = (self.type_text(got), self.type_text(want));
-                    return Err(Diag::error(
-                        pos,
-                        format!("definition of SSA value '{name}#{i}' has type {a}, but a previous use had type {b}"),
-                    ));
+                    return Err(Diag::error(pos, format!("definition of SSA value '{name}#{i}' has type {a}"))
+                        .with_note(use_pos, format!("previously used here with type {b}")));
                 }
                 iso.replaced.insert(ph, v);
             }
@@ -143,7 +142,7 @@ impl Parser<'_> {
         {
             return Err(Diag::error(*upos, format!("reference to invalid result number '{n}#{i}'")));
         }
-        self.names.regions.last_mut().expect("a region scope is open").insert(name.to_string(), values);
+        self.names.regions.last_mut().expect("a region scope is open").insert(name.to_string(), (values, pos));
         Ok(())
     }
 
@@ -177,22 +176,23 @@ impl Parser<'_> {
 
     /// Resolves a use to a value of type `ty` (a placeholder when not yet defined).
     pub fn resolve_operand(&mut self, r: &OperandRef, ty: TypeId) -> PResult<ValueId> {
-        if let Some(vals) = self.names.lookup(&r.name) {
+        if let Some((vals, def_pos)) = self.names.lookup(&r.name) {
+            let def_pos = *def_pos;
             let Some(&v) = vals.get(r.index as usize) else {
                 return Err(Diag::error(r.pos, format!("reference to invalid result number '{}#{}'", r.name, r.index)));
             };
             let got = self.ir.value_type(v);
             if got != ty {
-                return Err(self.use_type_mismatch(r, ty, got));
+                return Err(self.use_type_mismatch(r, ty, got).with_note(def_pos, "prior use here"));
             }
             return Ok(v);
         }
         let key = (r.name.clone(), r.index);
         let iso = self.names.isolated.last().expect("a name scope is open");
-        if let Some(&(ph, _)) = iso.forward.get(&key) {
+        if let Some(&(ph, first_use)) = iso.forward.get(&key) {
             let got = self.ir.value_type(ph);
             if got != ty {
-                return Err(self.use_type_mismatch(r, ty, got));
+                return Err(self.use_type_mismatch(r, ty, got).with_note(first_use, "prior use here"));
             }
             return Ok(ph);
         }

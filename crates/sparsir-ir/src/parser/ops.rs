@@ -20,7 +20,7 @@ impl<'a> Parser<'a> {
         loop {
             match self.token().kind {
                 Tok::Eof => break,
-                Tok::HashId | Tok::BangId if self.is_alias_definition() => self.parse_alias_definition()?,
+                Tok::HashId | Tok::BangId => self.parse_alias_definition()?,
                 Tok::FileMetadataBegin => self.skip_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
@@ -46,20 +46,17 @@ impl<'a> Parser<'a> {
         Ok(self.ir)
     }
 
-    fn is_alias_definition(&mut self) -> bool {
-        let save = self.pos();
-        let name_ok = !self.cur_text().contains('.');
-        self.bump();
-        let yes = name_ok && self.at(Tok::Equal);
-        self.relex_at(save);
-        yes
-    }
-
     fn parse_alias_definition(&mut self) -> PResult<()> {
         let t = self.bump();
         let text = self.text(t);
         let name = text[1..].to_string();
-        self.expect(Tok::Equal, "=")?;
+        let what = if text.starts_with('#') { "attribute" } else { "type" };
+        if name.contains('.') {
+            return Err(Diag::error(t.start, format!("{what} names with a '.' are reserved for dialect-defined names")));
+        }
+        if !self.eat(Tok::Equal) {
+            return Err(self.expected_here(&format!("expected '=' in {what} alias definition")));
+        }
         if text.starts_with('#') {
             if self.attr_aliases.contains_key(&name) {
                 return Err(Diag::error(t.start, format!("redefinition of attribute alias id '{name}'")));
@@ -109,7 +106,9 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(Tok::Equal, "=")?;
+            if !self.eat(Tok::Equal) {
+                return Err(self.expected_here("expected '=' after SSA name"));
+            }
         }
         // MLIR locates an op at its name, after the result names.
         let name_pos = self.pos();
@@ -313,9 +312,7 @@ impl<'a> Parser<'a> {
 
     fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
         while !self.at(Tok::CaretId) && !self.at(Tok::RBrace) {
-            if self.at(Tok::Eof) {
-                return Err(self.err_expected("}"));
-            }
+            // At the end of the input this reports MLIR's "expected operation name in quotes".
             let op = self.parse_operation()?;
             self.ir.append_op(block, op);
         }
