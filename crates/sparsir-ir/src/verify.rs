@@ -40,7 +40,7 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
 fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
     let name = ir.op_name(op);
     let pos = ir.op(op).pos.0;
-    check_dominance_in_block(ir, op, order).map_err(|m| Diag::error(pos, m))?;
+    check_dominance_in_block(ir, op, order)?;
     if let Some(f) = registry::lookup(name).and_then(|s| s.verify) {
         f(ir, op).map_err(|m| Diag::error(pos, format!("'{name}' op {m}")))?;
     }
@@ -48,15 +48,14 @@ fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
 }
 
 /// An operand defined by an op of the same block must come before its use.
-fn check_dominance_in_block(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), String> {
+fn check_dominance_in_block(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
     let Some(block) = ir.op(op).parent else { return Ok(()) };
     let here = order[op.index()];
     for (i, &v) in ir.op(op).operands.iter().enumerate() {
         if let ValueDef::OpResult { op: def, .. } = ir.value(v).def {
-            if ir.op(def).parent == Some(block) {
-                if order[def.index()] >= here {
-                    return Err(format!("operand #{i} does not dominate this use"));
-                }
+            if ir.op(def).parent == Some(block) && order[def.index()] >= here {
+                return Err(Diag::error(ir.op(op).pos.0, format!("operand #{i} does not dominate this use"))
+                    .with_note(ir.op(def).pos.0, "operand defined here (op in the same block)"));
             }
         }
     }

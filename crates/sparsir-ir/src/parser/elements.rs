@@ -58,7 +58,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn parse_dense_attr(&mut self) -> PResult<AttrId> {
-        self.bump();
+        let kw = self.bump().start;
         self.expect(Tok::Less, "<")?;
         let lit = if self.at(Tok::Greater) { None } else { Some(self.parse_lit()?) };
         self.expect(Tok::Greater, ">")?;
@@ -75,7 +75,7 @@ impl<'a> Parser<'a> {
         };
         if let Lit::Str(s, pos) = &lit {
             if let Some(hex) = s.strip_prefix("0x") {
-                let (splat, mut values) = self.hex_values(hex, elem, count, *pos)?;
+                let (splat, mut values) = self.hex_values(hex, ty, count, *pos, kw)?;
                 return Ok(self.dense_elements(ty, splat, &mut values));
             }
         }
@@ -294,17 +294,19 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn hex_values(&self, hex: &str, elem: TypeId, count: i64, pos: u32) -> PResult<(bool, DenseValues)> {
+    fn hex_values(&self, hex: &str, ty: TypeId, count: i64, pos: u32, kw: u32) -> PResult<(bool, DenseValues)> {
+        let elem = self.ir.type_of(ty).elem().unwrap_or(ty);
         let ety = self.ir.type_of(elem);
         let bits = ety.bit_width().ok_or_else(|| Diag::error(pos, "unsupported: hex literal for this element type"))?;
-        if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        if !hex.len().is_multiple_of(2) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(Diag::error(pos, "expected string containing hex digits starting with `0x`"));
         }
         let bytes: Vec<u8> = (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0)).collect();
-        let width = (bits as usize).div_ceil(8);
+        let width = (bits as usize).div_ceil(8).max(1);
         let n = bytes.len() / width;
-        if bytes.len() % width != 0 || (n as i64 != count && n != 1) {
-            return Err(Diag::error(pos, format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len())));
+        if bits == 0 || !bytes.len().is_multiple_of(width) || (n as i64 != count && n != 1) {
+            let msg = format!("elements hex data size is invalid for provided type: {}", self.type_text(ty));
+            return Err(Diag::error(kw, msg));
         }
         let words: Vec<u64> = bytes
             .chunks(width)

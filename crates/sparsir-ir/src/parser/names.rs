@@ -109,11 +109,7 @@ impl Parser<'_> {
     /// Records an op created in the current scope (for forward-reference fixups).
     pub(crate) fn note_op(&mut self, op: OpId) {
         if let Some(s) = self.names.isolated.last_mut() {
-            if !s.replaced.is_empty() || !s.forward.is_empty() || !s.ops.is_empty() {
-                s.ops.push(op);
-            } else {
-                s.ops.push(op);
-            }
+            s.ops.push(op);
         }
     }
 

@@ -484,7 +484,7 @@ impl Printer<'_> {
         }
         self.out.push('[');
         let n = shape[0].max(0) as usize;
-        let step = if n == 0 { 0 } else { len / n };
+        let step = len.checked_div(n).unwrap_or(0);
         for i in 0..n {
             if i > 0 {
                 self.w(", ");
