@@ -95,7 +95,8 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         }
     }
     if p.at(Tok::LBrace) {
-        if args.len() != p.ir_function_inputs(fty) {
+        // Unnamed arguments leave the entry block to a `^bb0(%a: T):` label.
+        if !args.is_empty() && args.len() != p.ir_function_inputs(fty) {
             return Err(p.error("expected SSA identifier"));
         }
         st.regions.push(p.parse_region(&args, true)?);
