@@ -59,7 +59,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.ir.attr(Attr::SymbolRef(path)))
             }
-            Tok::HashId => self.parse_hash_attr(),
+            Tok::HashId => self.parse_hash_attr(ty.is_none()),
             Tok::BangId | Tok::LParen => {
                 let ty = self.parse_type()?;
                 Ok(self.ir.attr(Attr::Type(ty)))
@@ -232,7 +232,9 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn parse_hash_attr(&mut self) -> PResult<AttrId> {
+    /// `typed`: a trailing `: type` belongs to another dialect's attribute, as in MLIR
+    /// (`#complex.number<:f64 1.0, 2.0> : complex<f64>`); it is kept in the text.
+    fn parse_hash_attr(&mut self, typed: bool) -> PResult<AttrId> {
         let t = self.bump();
         let name = &self.text(t)[1..];
         let Some((dialect, rest)) = name.split_once('.') else {
@@ -240,6 +242,7 @@ impl<'a> Parser<'a> {
                 // `#dialect<body>` (e.g. `#sparse_tensor<slice(…)>`): keep as text.
                 let (body, _) = self.balanced_angle_body()?;
                 let body = format!("<{body}>");
+                let body = self.opaque_attr_type(body, typed)?;
                 return Ok(self.ir.attr(Attr::Opaque { dialect: name.to_string(), body }));
             }
             return self.attr_aliases.get(name).copied().ok_or_else(|| {
@@ -259,7 +262,16 @@ impl<'a> Parser<'a> {
             let (inner, _) = self.balanced_angle_body()?;
             body = format!("{rest}<{inner}>");
         }
+        let body = self.opaque_attr_type(body, typed)?;
         Ok(self.ir.attr(Attr::Opaque { dialect: dialect.to_string(), body }))
+    }
+
+    fn opaque_attr_type(&mut self, body: String, typed: bool) -> PResult<String> {
+        if !typed || !self.eat(Tok::Colon) {
+            return Ok(body);
+        }
+        let ty = self.parse_type()?;
+        Ok(format!("{body} : {}", crate::printer::type_to_string(&self.ir, ty)))
     }
 
     fn storage_error(&self, e: sparsir_storage::StorageError, body: &str, at: u32) -> Diag {
@@ -506,7 +518,7 @@ impl<'a> Parser<'a> {
         }
         if self.at(Tok::HashId) {
             let pos = self.pos();
-            let a = self.parse_hash_attr()?;
+            let a = self.parse_hash_attr(false)?;
             if !matches!(self.ir.attr_of(a), Attr::Location(_)) {
                 return Err(Diag::error(pos, "expected location attribute"));
             }
