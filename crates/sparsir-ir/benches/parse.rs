@@ -94,7 +94,9 @@ fn caller(s: &mut String, k: usize) {
 fn program(mb: usize) -> String {
     let mut s = String::with_capacity((mb << 20) + (64 << 10));
     s.push_str("#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\n");
-    s.push_str("#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>\n");
+    s.push_str(
+        "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>\n",
+    );
     s.push_str("module {\n");
     let mut k = 0;
     while s.len() < mb << 20 {
@@ -109,7 +111,10 @@ fn program(mb: usize) -> String {
 
 fn peak_rss_mb() -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let kb = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok());
+    let kb = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok());
     kb.map_or(0.0, |kb| kb / 1024.0)
 }
 
@@ -128,7 +133,8 @@ fn best<T>(reps: usize, mut f: impl FnMut() -> T) -> (f64, T) {
 fn main() {
     // `cargo bench` passes `--bench`; nothing else to parse.
     let mb: usize = std::env::var("SPARSIR_BENCH_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(64);
-    let reps: usize = std::env::var("SPARSIR_BENCH_REPS").ok().and_then(|v| v.parse().ok()).unwrap_or(3).max(1);
+    let reps: usize =
+        std::env::var("SPARSIR_BENCH_REPS").ok().and_then(|v| v.parse().ok()).unwrap_or(3).max(1);
     let t = Instant::now();
     let text = program(mb);
     let size = text.len() as f64 / (1 << 20) as f64;
@@ -145,7 +151,11 @@ fn main() {
         return;
     }
     let (print_s, printed) = best(reps, || print(&ir, PrintOptions::default()));
-    println!("print          {print_s:7.3} s  {:7.1} MB/s ({:.1} MB)", size / print_s, printed.len() as f64 / (1 << 20) as f64);
+    println!(
+        "print          {print_s:7.3} s  {:7.1} MB/s ({:.1} MB)",
+        size / print_s,
+        printed.len() as f64 / (1 << 20) as f64
+    );
     let again = parse(&printed).expect("the printed module parses");
     assert_eq!(print(&again, PrintOptions::default()), printed, "printing is a fixed point");
     println!("peak rss {:.0} MB", peak_rss_mb());
