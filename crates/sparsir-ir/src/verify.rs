@@ -28,10 +28,25 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
             }
         }
         verify_op_in(ir, op, &order)?;
+        check_entry_blocks(ir, op)?;
         for &r in o.regions.iter().rev() {
             for &b in ir.region(r).blocks.iter().rev() {
                 stack.extend(ir.block(b).ops.iter().rev());
             }
+        }
+    }
+    Ok(())
+}
+
+/// A region's entry block cannot be a branch target.
+fn check_entry_blocks(ir: &Ir, op: OpId) -> Result<(), Diag> {
+    for &r in &ir.op(op).regions {
+        let blocks = &ir.region(r).blocks;
+        let Some(&entry) = blocks.first() else { continue };
+        let branches_to_entry =
+            blocks.iter().any(|&b| ir.block(b).ops.iter().any(|&x| ir.op(x).successors.contains(&entry)));
+        if branches_to_entry {
+            return Err(Diag::error(ir.op(op).pos.0, "entry block of region may not have predecessors"));
         }
     }
     Ok(())

@@ -286,3 +286,11 @@ func.func private @f() attributes {x = -0 : i32}
 func.func @f(%a: i32) -> i32 {
   // expected-error @below {{expected operation name in quotes}}
   return %a : i32
+
+// -----
+
+// expected-error @+1 {{entry block of region may not have predecessors}}
+"test.region"() ({
+^bb0:
+  "test.br"()[^bb0] : () -> ()
+}) : () -> ()
