@@ -29,9 +29,33 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
         }
         verify_op_in(ir, op, &order)?;
         check_entry_blocks(ir, op)?;
+        check_symbol_table(ir, op)?;
         for &r in o.regions.iter().rev() {
             for &b in ir.region(r).blocks.iter().rev() {
                 stack.extend(ir.block(b).ops.iter().rev());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Symbols defined directly in a module have distinct names.
+fn check_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diag> {
+    if ir.op_name(op) != "builtin.module" {
+        return Ok(());
+    }
+    let mut seen: crate::fxhash::FxHashMap<&str, OpId> = Default::default();
+    for &r in &ir.op(op).regions {
+        for &b in &ir.region(r).blocks {
+            for &x in &ir.block(b).ops {
+                let Some(crate::Attr::String { value, .. }) = ir.op_attr(x, "sym_name").map(|a| ir.attr_of(a)) else {
+                    continue;
+                };
+                if let Some(&first) = seen.get(value.as_str()) {
+                    return Err(Diag::error(ir.op(x).pos.0, format!("redefinition of symbol named '{value}'"))
+                        .with_note(ir.op(first).pos.0, "see existing symbol definition here"));
+                }
+                seen.insert(value, x);
             }
         }
     }

@@ -294,3 +294,10 @@ func.func @f(%a: i32) -> i32 {
 ^bb0:
   "test.br"()[^bb0] : () -> ()
 }) : () -> ()
+
+// -----
+
+// expected-note @below {{see existing symbol definition here}}
+func.func private @f()
+// expected-error @+1 {{redefinition of symbol named 'f'}}
+func.func private @f()
