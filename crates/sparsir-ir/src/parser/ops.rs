@@ -172,9 +172,15 @@ impl<'a> Parser<'a> {
         r?;
         // Inherent attributes written in the attribute dictionary are properties.
         if st.attrs.iter().any(|(n, _)| spec.inherent.contains(&self.ir.str(*n))) {
+            // A value in the dictionary replaces one the custom syntax gave (as in MLIR).
             let (inherent, rest): (Vec<_>, Vec<_>) =
                 st.attrs.into_iter().partition(|(n, _)| spec.inherent.contains(&self.ir.str(*n)));
-            st.props.extend(inherent);
+            for (n, a) in inherent {
+                match st.props.iter_mut().find(|(p, _)| *p == n) {
+                    Some(slot) => slot.1 = a,
+                    None => st.props.push((n, a)),
+                }
+            }
             st.attrs = rest;
         }
         Ok(self.build_op(spec.name, st))
@@ -241,9 +247,14 @@ impl<'a> Parser<'a> {
         st.result_types = results;
         if let Some(spec) = spec {
             // Inherent attributes written in the discardable dictionary (older generic form).
+            // Those given in `<{…}>` as well keep the `<{…}>` value (as in MLIR).
             let (inherent, rest): (Vec<_>, Vec<_>) =
                 st.attrs.into_iter().partition(|(n, _)| spec.inherent.contains(&self.ir.str(*n)));
-            st.props.extend(inherent);
+            for (n, a) in inherent {
+                if !st.props.iter().any(|(p, _)| *p == n) {
+                    st.props.push((n, a));
+                }
+            }
             st.attrs = rest;
         }
         Ok(self.build_op(&name, st))
