@@ -9,9 +9,16 @@
 use crate::attrs::Attr;
 use crate::diag::Diag;
 use crate::fxhash::FxHashMap;
-use crate::ids::OpId;
+use crate::ids::{BlockId, OpId};
 use crate::ir::{Ir, ValueDef};
 use crate::registry;
+
+/// A step of the verifier's walk: an op, or leaving a block of an op's region (after all
+/// its ops and their regions were checked, where MLIR checks the block's terminator).
+enum Step {
+    Op(OpId),
+    EndBlock(OpId, BlockId),
+}
 
 /// Verifies every op under the top-level op, outer before inner, in textual order.
 pub fn verify(ir: &Ir) -> Result<(), Diag> {
@@ -22,8 +29,15 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
     // For each op seen: the isolated op its regions belong to (itself when isolated).
     let mut inner = vec![UNSET; ir.num_ops()];
     let mut symbols: FxHashMap<(OpId, &str), OpId> = FxHashMap::default();
-    let mut stack = vec![top];
-    while let Some(op) = stack.pop() {
+    let mut stack = vec![Step::Op(top)];
+    while let Some(step) = stack.pop() {
+        let op = match step {
+            Step::Op(op) => op,
+            Step::EndBlock(parent, b) => {
+                check_block_end(ir, parent, b)?;
+                continue;
+            }
+        };
         let o = ir.op(op);
         let spec = registry::lookup(ir.op_name(op));
         inner[op.index()] = match spec.is_some_and(|s| s.isolated) {
@@ -37,24 +51,40 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
                 }
             }
         }
-        verify_op_in(ir, op, &order)?;
+        verify_op_in(ir, op, spec, &order)?;
+        check_entry_blocks(ir, op)?;
         check_isolation(ir, op, &inner)?;
         check_new_symbol(ir, op, &mut symbols)?;
-        check_terminators(ir, op, spec)?;
+        check_empty_blocks(ir, op, spec)?;
         for &r in o.regions.iter().rev() {
             for &b in ir.region(r).blocks.iter().rev() {
-                stack.extend(ir.block(b).ops.iter().rev());
+                stack.push(Step::EndBlock(op, b));
+                stack.extend(ir.block(b).ops.iter().rev().map(|&x| Step::Op(x)));
             }
         }
     }
     Ok(())
 }
 
-fn verify_op_in(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag> {
+/// A region's entry block cannot be a branch target.
+fn check_entry_blocks(ir: &Ir, op: OpId) -> Result<(), Diag> {
+    for &r in &ir.op(op).regions {
+        let blocks = &ir.region(r).blocks;
+        let Some(&entry) = blocks.first() else { continue };
+        let branches_to_entry =
+            blocks.iter().any(|&b| ir.block(b).ops.iter().any(|&x| ir.op(x).successors.contains(&entry)));
+        if branches_to_entry {
+            return Err(Diag::error(ir.op(op).pos.0, "entry block of region may not have predecessors"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_op_in(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>, order: &[u32]) -> Result<(), Diag> {
     let name = ir.op_name(op);
     let pos = ir.op(op).pos.0;
     check_dominance_in_block(ir, op, order)?;
-    if let Some(f) = registry::lookup(name).and_then(|s| s.verify) {
+    if let Some(f) = spec.and_then(|s| s.verify) {
         f(ir, op).map_err(|m| decode_message(ir, op, name, pos, &m))?;
     }
     Ok(())
@@ -185,25 +215,41 @@ fn check_isolation(ir: &Ir, op: OpId, inner: &[u32]) -> Result<(), Diag> {
 /// Ops whose regions need no terminator (MLIR's `NoTerminator`).
 const NO_TERMINATOR: &[&str] = &["builtin.module", "scf.forall.in_parallel"];
 
-/// Every block of a known op's regions ends with a terminator (MLIR's block checks). An
-/// op with results is never a terminator; other ops are given the benefit of the doubt.
-fn check_terminators(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>) -> Result<(), Diag> {
+/// Whether the blocks of `op`'s region `r` must end with a terminator: those of known ops
+/// (but MLIR's `NoTerminator` ones), and of unknown ops when the region has several blocks.
+fn needs_terminators(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>, blocks: usize) -> bool {
     let known = spec.is_some() && !NO_TERMINATOR.contains(&ir.op_name(op));
+    known || blocks >= 2
+}
+
+/// Such blocks are not empty (MLIR checks it when it enters the block).
+fn check_empty_blocks(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>) -> Result<(), Diag> {
     for &r in &ir.op(op).regions {
         let blocks = &ir.region(r).blocks;
-        if !known && blocks.len() < 2 {
+        if !needs_terminators(ir, op, spec, blocks.len()) {
             continue;
         }
-        for &b in blocks {
-            let Some(&last) = ir.block(b).ops.last() else {
-                return Err(Diag::error(ir.op(op).pos.0, "empty block: expect at least a terminator"));
-            };
-            let last_known = registry::lookup(ir.op_name(last)).is_some();
-            if last_known && !ir.op(last).results.is_empty() {
-                let text = crate::printer::op_to_generic_string(ir, last);
-                return Err(Diag::error(ir.op(last).pos.0, format!("block with no terminator, has {text}")));
-            }
+        if blocks.iter().any(|&b| ir.block(b).ops.is_empty()) {
+            return Err(Diag::error(ir.op(op).pos.0, "empty block: expect at least a terminator"));
         }
+    }
+    Ok(())
+}
+
+/// Such a block ends with a terminator (MLIR checks it when it leaves the block, after its
+/// ops were verified). An op with results is never a terminator; other ops are given the
+/// benefit of the doubt.
+fn check_block_end(ir: &Ir, op: OpId, b: BlockId) -> Result<(), Diag> {
+    let Some(r) = ir.block(b).parent else { return Ok(()) };
+    let spec = registry::lookup(ir.op_name(op));
+    if !needs_terminators(ir, op, spec, ir.region(r).blocks.len()) {
+        return Ok(());
+    }
+    let Some(&last) = ir.block(b).ops.last() else { return Ok(()) };
+    let last_known = registry::lookup(ir.op_name(last)).is_some();
+    if last_known && !ir.op(last).results.is_empty() {
+        let text = crate::printer::op_to_generic_string(ir, last);
+        return Err(Diag::error(ir.op(last).pos.0, format!("block with no terminator, has {text}")));
     }
     Ok(())
 }

@@ -18,7 +18,11 @@ use sparsir_ir::{print, PrintOptions};
 fn outcome(text: &str) -> Result<(), String> {
     match parse_and_verify(text) {
         Err(d) => {
-            assert!(!d.message.contains("internal error"), "parser panicked on:\n{text}\n{}", d.message);
+            assert!(
+                !d.message.starts_with("internal error: the parser panicked"),
+                "parser panicked on:\n{text}\n{}",
+                d.message
+            );
             Err(d.message)
         }
         Ok(ir) => {

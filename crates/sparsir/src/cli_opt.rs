@@ -9,9 +9,10 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use clap::Args;
+use sparsir_ir::attrs::Location;
 use sparsir_ir::expected::{self, parse_and_verify};
 use sparsir_ir::split::{self, Chunk, SPLIT_MARKER};
-use sparsir_ir::{Diag, Ir, PrintOptions, SourceFile};
+use sparsir_ir::{Attr, Diag, Ir, PrintOptions, SourceFile};
 
 /// Options of `sparsir opt` (spelled as `mlir-opt` spells them).
 #[derive(Args, Debug, Clone)]
@@ -48,12 +49,20 @@ pub fn run(args: &OptArgs) -> Result<(), String> {
     let text = std::str::from_utf8(&bytes).map_err(|e| invalid_utf8(name, &bytes, e.valid_up_to()))?;
     let chunks = if args.split_input_file { split::split_input(text) } else { vec![split::whole(text)] };
     let options = PrintOptions { generic: args.generic, debug_info: args.debuginfo, ..Default::default() };
-    let (outputs, errors) = if args.verify_diagnostics {
+    let (mut outputs, errors) = if args.verify_diagnostics {
         let checked = expected::check_chunks(name, text, &chunks, parse_and_verify);
         (checked.chunks, checked.failures)
     } else {
         process(name, text, &chunks)
     };
+    if args.debuginfo {
+        let file = SourceFile::new(name, text, 1);
+        for (ir, chunk) in outputs.iter_mut().zip(&chunks) {
+            if let Some(ir) = ir {
+                add_source_locations(ir, &file, chunk);
+            }
+        }
+    }
     let rendered: Vec<String> =
         outputs.iter().map(|ir| ir.as_ref().map(|ir| render(ir, options)).unwrap_or_default()).collect();
     write_output(args.output.as_ref(), &rendered.join(&format!("{SPLIT_MARKER}\n")))?;
@@ -88,6 +97,26 @@ pub(crate) fn to_file(chunk: &Chunk<'_>, mut d: Diag) -> Diag {
         n.pos = chunk.file_pos(n.pos);
     }
     d
+}
+
+/// Gives every op without an explicit `loc(…)` its place in the input, `loc("file":line:col)`
+/// as MLIR does (an implicit top-level module is at `0:0`).
+fn add_source_locations(ir: &mut Ir, file: &SourceFile<'_>, chunk: &Chunk<'_>) {
+    let Some(top) = ir.top else { return };
+    let mut ops = Vec::new();
+    ir.walk(top, &mut |op| ops.push(op));
+    for op in ops {
+        if ir.op(op).loc.is_some() {
+            continue;
+        }
+        let pos = ir.op(op).pos.0;
+        let rest = chunk.text.get(pos as usize..).unwrap_or("");
+        let explicit = op != top || rest.starts_with("module") || rest.starts_with("\"builtin.module\"");
+        let (line, col) = if explicit { file.line_col(chunk.file_pos(pos)) } else { (0, 0) };
+        let loc = Location::FileLineCol { file: file.name.to_string(), line, col, end: None };
+        let a = ir.attr(Attr::Location(loc));
+        ir.op_mut(op).loc = Some(a);
+    }
 }
 
 /// The printed module as `mlir-opt` writes it: the text, a newline and an empty line.

@@ -62,6 +62,8 @@ fn generic_form_and_locations() {
     let (code, out, _) = sparsir(&["opt", "--mlir-print-debuginfo", &f], None);
     assert_eq!(code, 0);
     assert!(out.contains("loc(\"x.mlir\":3:4)"), "{out}");
+    // Ops without a location get their place in the input, as with mlir-opt.
+    assert!(out.contains(&format!("}} loc(\"{f}\":1:1)\n}} loc(\"{f}\":0:0)")), "{out}");
     // The output reads back.
     let g = temp_file("add_generic_out.mlir", out.as_bytes());
     assert_eq!(sparsir(&["opt", &g], None).0, 0);

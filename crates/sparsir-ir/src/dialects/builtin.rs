@@ -98,6 +98,11 @@ fn verify_module(ir: &Ir, op: OpId) -> Result<(), String> {
     match blocks.as_slice() {
         [] => Err("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into()),
         [b] if !ir.block(*b).args.is_empty() => Err("region should have no arguments".into()),
+        [_] if ir.op(op).attrs.iter().any(|(n, _)| !ir.str(*n).contains('.')) => {
+            let (n, _) =
+                ir.op(op).attrs.iter().find(|(n, _)| !ir.str(*n).contains('.')).expect("found above");
+            Err(format!("can only contain attributes with dialect-prefixed names, found: '{}'", ir.str(*n)))
+        }
         [_] => match ir.op_attr(op, "sym_name").map(|a| ir.attr_of(a)) {
             Some(Attr::String { .. }) | None => Ok(()),
             Some(_) => Err("attribute 'sym_name' failed to satisfy constraint: string attribute".into()),

@@ -52,20 +52,9 @@ impl<'a> Parser<'a> {
                 Ok(self.ir.attr(Attr::String { value, ty }))
             }
             Tok::LSquare => {
-                self.bump();
-                let mut items = Vec::new();
-                if !self.eat(Tok::RSquare) {
-                    loop {
-                        items.push(self.parse_attr(None)?);
-                        if self.eat(Tok::Comma) {
-                            continue;
-                        }
-                        if !self.eat(Tok::RSquare) {
-                            return Err(self.expected_here("expected ',' or ']'"));
-                        }
-                        break;
-                    }
-                }
+                let items = self.parse_delimited(Tok::LSquare, Tok::RSquare, "expected ',' or ']'", |p| {
+                    p.parse_attr(None)
+                })?;
                 Ok(self.ir.attr(Attr::Array(items)))
             }
             Tok::LBrace => {
@@ -80,7 +69,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.ir.attr(Attr::SymbolRef(path)))
             }
-            Tok::HashId => self.parse_hash_attr(),
+            Tok::HashId => self.parse_hash_attr(ty.is_none()),
             Tok::BangId | Tok::LParen => {
                 let ty = self.parse_type()?;
                 Ok(self.ir.attr(Attr::Type(ty)))
@@ -265,6 +254,7 @@ impl<'a> Parser<'a> {
             return Ok(v);
         }
         let fits = match signedness {
+            _ if width == 0 => v == 0,
             Signedness::Unsigned => v < (1i128 << width),
             Signedness::Signed => v >= -(1i128 << (width - 1)) && v < (1i128 << (width - 1)),
             Signedness::Signless => v >= -(1i128 << (width - 1)) && v < (1i128 << width),
@@ -278,7 +268,9 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn parse_hash_attr(&mut self) -> PResult<AttrId> {
+    /// `typed`: a trailing `: type` belongs to another dialect's attribute, as in MLIR
+    /// (`#complex.number<:f64 1.0, 2.0> : complex<f64>`); it is kept in the text.
+    fn parse_hash_attr(&mut self, typed: bool) -> PResult<AttrId> {
         let t = self.bump();
         let name = &self.text(t)[1..];
         let Some((dialect, rest)) = name.split_once('.') else {
@@ -286,6 +278,7 @@ impl<'a> Parser<'a> {
                 // `#dialect<body>` (e.g. `#sparse_tensor<slice(…)>`): keep as text.
                 let (body, _) = self.balanced_angle_body()?;
                 let body = format!("<{body}>");
+                let body = self.opaque_attr_type(body, typed)?;
                 return Ok(self.ir.attr(Attr::Opaque { dialect: name.to_string(), body }));
             }
             return self
@@ -308,14 +301,16 @@ impl<'a> Parser<'a> {
             body = format!("{rest}<{inner}>");
         }
         if dialect == "complex" && rest == "number" {
-            body = self.complex_number_body(&body, t.start)?;
+            body = self.complex_number_body(&body, t.start, typed)?;
+        } else {
+            body = self.opaque_attr_type(body, typed)?;
         }
         Ok(self.ir.attr(Attr::Opaque { dialect: dialect.to_string(), body }))
     }
 
     /// `#complex.number<:f64 1.0, 2.0> : complex<f64>` in MLIR's print: floats in MLIR's
     /// spelling and the type always written, so both spellings intern alike.
-    fn complex_number_body(&mut self, body: &str, pos: u32) -> PResult<String> {
+    fn complex_number_body(&mut self, body: &str, pos: u32, typed: bool) -> PResult<String> {
         let bad = || Diag::error(pos, "unsupported: malformed #complex.number attribute");
         let inner = body.strip_prefix("number<:").and_then(|b| b.strip_suffix('>')).ok_or_else(bad)?;
         let (ty, values) = inner.trim().split_once(char::is_whitespace).ok_or_else(bad)?;
@@ -335,11 +330,19 @@ impl<'a> Parser<'a> {
             Ok(float_text::format_float_bits(bits, kind))
         };
         let (re, im) = (text(re)?, text(im)?);
-        if self.at(Tok::Colon) {
-            self.bump();
+        if typed && self.eat(Tok::Colon) {
             self.parse_type()?;
         }
         Ok(format!("number<:{ty} {re}, {im}> : complex<{ty}>"))
+    }
+
+    /// Keeps a trailing `: type` of another dialect's attribute in its text.
+    fn opaque_attr_type(&mut self, body: String, typed: bool) -> PResult<String> {
+        if !typed || !self.eat(Tok::Colon) {
+            return Ok(body);
+        }
+        let ty = self.parse_type()?;
+        Ok(format!("{body} : {}", crate::printer::type_to_string(&self.ir, ty)))
     }
 
     fn storage_error(&self, e: sparsir_storage::StorageError, body: &str, at: u32) -> Diag {
@@ -355,8 +358,7 @@ impl<'a> Parser<'a> {
     /// Parses `{name = attr, unit_name, …}`; names are returned interned, sorted.
     pub fn parse_dictionary(&mut self) -> PResult<Vec<(StrId, AttrId)>> {
         let mut out: Vec<(StrId, AttrId, u32)> = Vec::new();
-        self.expect(Tok::LBrace, "{")?;
-        let mut entry = |p: &mut Self| {
+        self.parse_delimited(Tok::LBrace, Tok::RBrace, "expected '}' in attribute dictionary", |p| {
             let pos = p.pos();
             let name = match p.token().kind {
                 Tok::BareId => p.bump_text().to_string(),
@@ -373,19 +375,7 @@ impl<'a> Parser<'a> {
             }
             out.push((id, value, pos));
             Ok(())
-        };
-        if !self.eat(Tok::RBrace) {
-            loop {
-                entry(self)?;
-                if self.eat(Tok::Comma) {
-                    continue;
-                }
-                if !self.eat(Tok::RBrace) {
-                    return Err(self.expected_here("expected '}' in attribute dictionary"));
-                }
-                break;
-            }
-        }
+        })?;
         let mut out: Vec<(StrId, AttrId)> = out.into_iter().map(|(n, v, _)| (n, v)).collect();
         out.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
         Ok(out)
@@ -406,9 +396,16 @@ impl<'a> Parser<'a> {
         if self.eat(Tok::Colon) {
             self.parse_comma_separated(|p| {
                 let pos = p.pos();
+                let is_i1 = p.ir.type_of(elem).is_signless_int(1);
                 if p.at_keyword("true") || p.at_keyword("false") {
+                    if !is_i1 {
+                        return Err(p.error("expected i1 type for 'true' or 'false' values"));
+                    }
                     ints.push((p.bump_text() == "true") as i128);
                     return Ok(());
+                }
+                if is_i1 {
+                    return Err(p.error("expected 'true' or 'false' values for i1 type"));
                 }
                 let neg = p.eat(Tok::Minus);
                 let t = p.token();
@@ -423,7 +420,11 @@ impl<'a> Parser<'a> {
                 if let Type::Float(kind) = *p.ir.type_of(elem) {
                     floats.push(p.float_bits(text, t.kind == Tok::Float, neg, kind, pos)?);
                 } else {
-                    ints.push(p.int_value(text, neg, elem, pos)?);
+                    let v = p.int_value(text, neg, elem, pos).map_err(|mut d| {
+                        d.message = "integer constant out of range".into();
+                        d
+                    })?;
+                    ints.push(v);
                 }
                 Ok(())
             })?;
@@ -593,7 +594,7 @@ impl<'a> Parser<'a> {
         }
         if self.at(Tok::HashId) {
             let pos = self.pos();
-            let a = self.parse_hash_attr()?;
+            let a = self.parse_hash_attr(false)?;
             if !matches!(self.ir.attr_of(a), Attr::Location(_)) {
                 return Err(Diag::error(pos, "expected location attribute"));
             }

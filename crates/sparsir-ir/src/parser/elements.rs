@@ -83,12 +83,7 @@ impl<'a> Parser<'a> {
         };
         if let Lit::Str(s, pos) = &lit {
             if let Some(hex) = s.strip_prefix("0x") {
-                let (splat, mut values) = self.hex_values(hex, elem, count, *pos).map_err(|mut d| {
-                    if d.message.starts_with("elements hex data size") {
-                        (d.pos, d.message) = (kw, format!("{}{}", d.message, self.type_text(ty)));
-                    }
-                    d
-                })?;
+                let (splat, mut values) = self.hex_values(hex, ty, count, *pos, kw)?;
                 return Ok(self.dense_elements(ty, splat, &mut values));
             }
         }
@@ -265,7 +260,7 @@ impl<'a> Parser<'a> {
                     match l {
                         Lit::Num { text, is_float: false, neg, pos } => {
                             let s = &self.source()[text.0 as usize..text.1 as usize];
-                            let v = self.int_value(s, *neg, elem, *pos)?;
+                            let v = self.int_value(s, *neg, elem, *pos).map_err(element_int_error)?;
                             out.push(if is_bool { v & 1 } else { v });
                         }
                         Lit::Num { is_float: true, pos, .. } => {
@@ -315,7 +310,15 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn hex_values(&self, hex: &str, elem: TypeId, count: i64, pos: u32) -> PResult<(bool, DenseValues)> {
+    fn hex_values(
+        &self,
+        hex: &str,
+        ty: TypeId,
+        count: i64,
+        pos: u32,
+        kw: u32,
+    ) -> PResult<(bool, DenseValues)> {
+        let elem = self.ir.type_of(ty).elem().unwrap_or(ty);
         let ety = self.ir.type_of(elem);
         let bits = ety
             .bit_width()
@@ -325,10 +328,11 @@ impl<'a> Parser<'a> {
         }
         let bytes: Vec<u8> =
             (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0)).collect();
-        let width = (bits as usize).div_ceil(8);
+        let width = (bits as usize).div_ceil(8).max(1);
         let n = bytes.len() / width;
-        if !bytes.len().is_multiple_of(width) || (n as i64 != count && n != 1) {
-            return Err(Diag::error(pos, "elements hex data size is invalid for provided type: "));
+        if bits == 0 || !bytes.len().is_multiple_of(width) || (n as i64 != count && n != 1) {
+            let msg = format!("elements hex data size is invalid for provided type: {}", self.type_text(ty));
+            return Err(Diag::error(kw, msg));
         }
         let words: Vec<u64> =
             bytes.chunks(width).map(|c| c.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64)).collect();
@@ -345,6 +349,16 @@ impl<'a> Parser<'a> {
         };
         Ok((n == 1 && count != 1, values))
     }
+}
+
+/// MLIR words integer range errors differently inside element literals.
+fn element_int_error(mut d: Diag) -> Diag {
+    d.message = if d.message.starts_with("negative") {
+        "expected unsigned integer elements, but parsed negative value".into()
+    } else {
+        "integer constant out of range for type".into()
+    };
+    d
 }
 
 fn all_equal(v: &DenseValues) -> bool {

@@ -315,6 +315,32 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Like [`Parser::parse_comma_list`] with MLIR's message when neither `,` nor the
+    /// closing token follows an item (`expected ',' or ']'`).
+    pub(crate) fn parse_delimited<T>(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        missing: &str,
+        mut item: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
+        let mut out = Vec::new();
+        self.expect(open, open_text(open))?;
+        if self.eat(close) {
+            return Ok(out);
+        }
+        loop {
+            out.push(item(self)?);
+            if self.eat(Tok::Comma) {
+                continue;
+            }
+            if self.eat(close) {
+                return Ok(out);
+            }
+            return Err(self.expected_here(missing));
+        }
+    }
+
     /// Parses `item (, item)*` with no brackets.
     pub fn parse_comma_separated<T>(
         &mut self,

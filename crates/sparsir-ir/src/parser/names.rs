@@ -51,17 +51,16 @@ struct BlockScope {
 /// The scopes of value and block names.
 #[derive(Default)]
 pub(crate) struct NameScopes {
-    regions: Vec<HashMap<String, Vec<ValueId>>>,
+    /// Per region scope: name → (values, where they were defined).
+    regions: Vec<HashMap<String, (Vec<ValueId>, u32)>>,
     isolated: Vec<Isolated>,
     blocks: Vec<BlockScope>,
-    /// Where each named value was defined (MLIR's "prior use here" note).
-    def_pos: HashMap<ValueId, u32>,
 }
 
 impl NameScopes {
     /// As in MLIR, names of enclosing regions stay visible inside an isolated op (the
     /// verifier rejects such uses: "using value defined outside the region").
-    fn lookup(&self, name: &str) -> Option<&Vec<ValueId>> {
+    fn lookup(&self, name: &str) -> Option<&(Vec<ValueId>, u32)> {
         self.regions.iter().rev().find_map(|m| m.get(name))
     }
 }
@@ -117,10 +116,9 @@ impl Parser<'_> {
 
     /// Defines `%name` as the given values (an op's results or one block argument).
     pub(crate) fn define_values(&mut self, name: &str, pos: u32, values: Vec<ValueId>) -> PResult<()> {
-        if let Some(prior) = self.names.lookup(name) {
-            let at = prior.first().and_then(|v| self.names.def_pos.get(v)).copied().unwrap_or(pos);
+        if let Some((_, first)) = self.names.lookup(name) {
             return Err(Diag::error(pos, format!("redefinition of SSA value '{name}'"))
-                .with_note(at, "previously defined here"));
+                .with_note(*first, "previously defined here"));
         }
         let iso = self.names.isolated.last_mut().expect("a name scope is open");
         // Forward references are rare: the common definition does no lookup here.
@@ -142,8 +140,11 @@ impl Parser<'_> {
         {
             return Err(Diag::error(*upos, format!("reference to invalid result number '{n}#{i}'")));
         }
-        self.names.def_pos.extend(values.iter().map(|&v| (v, pos)));
-        self.names.regions.last_mut().expect("a region scope is open").insert(name.to_string(), values);
+        self.names
+            .regions
+            .last_mut()
+            .expect("a region scope is open")
+            .insert(name.to_string(), (values, pos));
         Ok(())
     }
 
@@ -179,7 +180,8 @@ impl Parser<'_> {
 
     /// Resolves a use to a value of type `ty` (a placeholder when not yet defined).
     pub fn resolve_operand(&mut self, r: &OperandRef, ty: TypeId) -> PResult<ValueId> {
-        if let Some(vals) = self.names.lookup(&r.name) {
+        if let Some((vals, def_pos)) = self.names.lookup(&r.name) {
+            let def_pos = *def_pos;
             let Some(&v) = vals.get(r.index as usize) else {
                 return Err(Diag::error(
                     r.pos,
@@ -188,8 +190,7 @@ impl Parser<'_> {
             };
             let got = self.ir.value_type(v);
             if got != ty {
-                let prior = self.names.def_pos.get(&v).copied().unwrap_or(r.pos);
-                return Err(self.use_type_mismatch(r, ty, got).with_note(prior, "prior use here"));
+                return Err(self.use_type_mismatch(r, ty, got).with_note(def_pos, "prior use here"));
             }
             return Ok(v);
         }

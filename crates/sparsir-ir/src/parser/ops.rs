@@ -20,7 +20,7 @@ impl<'a> Parser<'a> {
         loop {
             match self.token().kind {
                 Tok::Eof => break,
-                Tok::HashId | Tok::BangId if self.is_alias_definition() => self.parse_alias_definition()?,
+                Tok::HashId | Tok::BangId => self.parse_alias_definition()?,
                 Tok::FileMetadataBegin => self.skip_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
@@ -46,24 +46,20 @@ impl<'a> Parser<'a> {
         Ok(self.ir)
     }
 
-    fn is_alias_definition(&mut self) -> bool {
-        let save = self.pos();
-        self.bump();
-        let yes = self.at(Tok::Equal);
-        self.relex_at(save);
-        yes
-    }
-
     fn parse_alias_definition(&mut self) -> PResult<()> {
         let t = self.bump();
         let text = self.text(t);
         let name = text[1..].to_string();
+        let what = if text.starts_with('#') { "attribute" } else { "type" };
         if name.contains('.') {
-            let kind = if text.starts_with('#') { "attribute" } else { "type" };
-            let msg = format!("{kind} names with a '.' are reserved for dialect-defined names");
-            return Err(Diag::error(t.start, msg));
+            return Err(Diag::error(
+                t.start,
+                format!("{what} names with a '.' are reserved for dialect-defined names"),
+            ));
         }
-        self.expect(Tok::Equal, "=")?;
+        if !self.eat(Tok::Equal) {
+            return Err(self.expected_here(&format!("expected '=' in {what} alias definition")));
+        }
         if text.starts_with('#') {
             if self.attr_aliases.contains_key(&name) {
                 return Err(Diag::error(t.start, format!("redefinition of attribute alias id '{name}'")));
@@ -113,10 +109,9 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            if !self.at(Tok::Equal) {
+            if !self.eat(Tok::Equal) {
                 return Err(self.expected_here("expected '=' after SSA name"));
             }
-            self.bump();
         }
         // MLIR locates an op at its name, after the result names.
         let name_pos = self.pos();
@@ -205,8 +200,12 @@ impl<'a> Parser<'a> {
         if st.attrs.iter().any(|(n, _)| spec.inherent.contains(&self.ir.str(*n))) {
             let (inherent, rest): (Vec<_>, Vec<_>) =
                 st.attrs.into_iter().partition(|(n, _)| spec.inherent.contains(&self.ir.str(*n)));
-            st.props.retain(|(n, _)| !inherent.iter().any(|(m, _)| m == n));
-            st.props.extend(inherent);
+            for (n, a) in inherent {
+                match st.props.iter_mut().find(|(p, _)| *p == n) {
+                    Some(slot) => slot.1 = a,
+                    None => st.props.push((n, a)),
+                }
+            }
             st.attrs = rest;
         }
         Ok(self.build_op(spec.name, st))
@@ -280,9 +279,14 @@ impl<'a> Parser<'a> {
         st.result_types = results;
         if let Some(spec) = spec {
             // Inherent attributes written in the discardable dictionary (older generic form).
+            // Those given in `<{…}>` as well keep the `<{…}>` value (as in MLIR).
             let (inherent, rest): (Vec<_>, Vec<_>) =
                 st.attrs.into_iter().partition(|(n, _)| spec.inherent.contains(&self.ir.str(*n)));
-            st.props.extend(inherent);
+            for (n, a) in inherent {
+                if !st.props.iter().any(|(p, _)| *p == n) {
+                    st.props.push((n, a));
+                }
+            }
             st.attrs = rest;
         }
         Ok(self.build_op(&name, st))

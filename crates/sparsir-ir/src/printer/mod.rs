@@ -12,7 +12,7 @@ use crate::fxhash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use crate::ids::{AttrId, BlockId, OpId, RegionId, TypeId, ValueId};
-use crate::ir::{Ir, ValueDef};
+use crate::ir::Ir;
 use crate::registry;
 
 /// Which block terminators a region prints.
@@ -23,6 +23,32 @@ enum Terminators {
     ElideEmpty,
     /// Leave out the last op of the last block.
     ElideLast,
+}
+
+/// The name numbering gives a value.
+#[derive(Clone, Copy, Debug)]
+enum ValueName {
+    /// `%argN`: an argument of a region's entry block.
+    Arg(u32),
+    /// `%N`: a single result or another block's argument.
+    Num(u32),
+    /// `%N#K`: result K of an op with several results.
+    Result(u32, u32),
+}
+
+/// Appends a number in decimal without going through `fmt`.
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).expect("ASCII digits"));
 }
 
 /// Printing options.
@@ -45,7 +71,8 @@ pub struct Printer<'a> {
     pub options: PrintOptions,
     out: String,
     indent: usize,
-    value_names: HashMap<ValueId, String>,
+    /// By value id: the name numbering gave it.
+    value_names: Vec<Option<ValueName>>,
     block_names: HashMap<BlockId, u32>,
     attr_alias: HashMap<AttrId, &'a str>,
     type_alias: HashMap<TypeId, &'a str>,
@@ -105,8 +132,8 @@ pub fn op_to_generic_string(ir: &Ir, op: OpId) -> String {
     let mut p = Printer::new(ir, PrintOptions { generic: true, ..Default::default() });
     let o = ir.op(op);
     for (k, &v) in o.results.iter().enumerate() {
-        let n = if o.results.len() == 1 { "%0".to_string() } else { format!("%0#{k}") };
-        p.value_names.insert(v, n);
+        let n = if o.results.len() == 1 { ValueName::Num(0) } else { ValueName::Result(0, k as u32) };
+        p.set_name(v, n);
     }
     let (mut next_value, mut next_arg) = (u32::from(!o.results.is_empty()), 0);
     for &r in &o.regions {
@@ -124,7 +151,7 @@ impl<'a> Printer<'a> {
             options,
             out: String::new(),
             indent: 0,
-            value_names: HashMap::default(),
+            value_names: Vec::new(),
             block_names: HashMap::default(),
             attr_alias: HashMap::default(),
             type_alias: HashMap::default(),
@@ -180,21 +207,25 @@ impl<'a> Printer<'a> {
             for &a in &ir.block(b).args {
                 let name = if i == 0 {
                     *next_arg += 1;
-                    format!("%arg{}", *next_arg - 1)
+                    ValueName::Arg(*next_arg - 1)
                 } else {
                     *next_value += 1;
-                    format!("%{}", *next_value - 1)
+                    ValueName::Num(*next_value - 1)
                 };
-                self.value_names.insert(a, name);
+                self.set_name(a, name);
             }
             for &op in &ir.block(b).ops {
                 let o = ir.op(op);
                 if !o.results.is_empty() {
-                    let name = format!("%{next_value}");
+                    let n = *next_value;
                     *next_value += 1;
                     for (k, &v) in o.results.iter().enumerate() {
-                        let n = if o.results.len() == 1 { name.clone() } else { format!("{name}#{k}") };
-                        self.value_names.insert(v, n);
+                        let name = if o.results.len() == 1 {
+                            ValueName::Num(n)
+                        } else {
+                            ValueName::Result(n, k as u32)
+                        };
+                        self.set_name(v, name);
                     }
                 }
             }
@@ -214,27 +245,47 @@ impl<'a> Printer<'a> {
         }
     }
 
+    fn set_name(&mut self, v: ValueId, name: ValueName) {
+        if self.value_names.len() <= v.index() {
+            self.value_names.resize(self.ir.num_values().max(v.index() + 1), None);
+        }
+        self.value_names[v.index()] = Some(name);
+    }
+
     /// The printed name of a value (`%3`, `%arg0`, `%2#1`).
     pub fn value_name(&self, v: ValueId) -> String {
-        match self.value_names.get(&v) {
-            Some(n) => n.clone(),
-            None => match self.ir.value(v).def {
-                ValueDef::OpResult { .. } | ValueDef::BlockArg { .. } => {
-                    format!("%<<UNKNOWN SSA VALUE {}>>", v.0)
-                }
-            },
+        let mut s = String::new();
+        self.write_value_name(&mut s, v);
+        s
+    }
+
+    fn write_value_name(&self, out: &mut String, v: ValueId) {
+        match self.value_names.get(v.index()).copied().flatten() {
+            Some(ValueName::Arg(n)) => {
+                out.push_str("%arg");
+                push_u32(out, n);
+            }
+            Some(ValueName::Num(n)) => {
+                out.push('%');
+                push_u32(out, n);
+            }
+            Some(ValueName::Result(n, k)) => {
+                out.push('%');
+                push_u32(out, n);
+                out.push('#');
+                push_u32(out, k);
+            }
+            None => {
+                let _ = write!(out, "%<<UNKNOWN SSA VALUE {}>>", v.0);
+            }
         }
     }
 
     /// Writes a value use.
     pub fn operand(&mut self, v: ValueId) {
-        match self.value_names.get(&v) {
-            Some(n) => self.out.push_str(n),
-            None => {
-                let n = self.value_name(v);
-                self.out.push_str(&n);
-            }
-        }
+        let mut out = std::mem::take(&mut self.out);
+        self.write_value_name(&mut out, v);
+        self.out = out;
     }
 
     /// Writes values separated by `, `.
@@ -278,8 +329,14 @@ impl<'a> Printer<'a> {
         let ir = self.ir;
         let o = ir.op(op);
         if !o.results.is_empty() {
-            let first = self.value_name(o.results[0]);
-            self.out.push_str(first.strip_suffix("#0").unwrap_or(&first));
+            // The definition of several results is `%N:K`, their uses `%N#k`.
+            match self.value_names.get(o.results[0].index()).copied().flatten() {
+                Some(ValueName::Result(n, _)) => {
+                    self.out.push('%');
+                    push_u32(&mut self.out, n);
+                }
+                _ => self.operand(o.results[0]),
+            }
             if o.results.len() > 1 {
                 let _ = write!(self.out, ":{}", o.results.len());
             }
