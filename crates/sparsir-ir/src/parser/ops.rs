@@ -278,6 +278,7 @@ impl<'a> Parser<'a> {
         st.operands = self.resolve_operands(&operands, &inputs, type_pos)?;
         st.result_types = results;
         if let Some(spec) = spec {
+            self.check_properties(spec, &mut st, name_pos)?;
             // Inherent attributes written in the discardable dictionary (older generic form).
             // Those given in `<{…}>` as well keep the `<{…}>` value (as in MLIR).
             let (inherent, rest): (Vec<_>, Vec<_>) =
@@ -290,6 +291,27 @@ impl<'a> Parser<'a> {
             st.attrs = rest;
         }
         Ok(self.build_op(&name, st))
+    }
+
+    /// `<{…}>` of a known op: an op without properties refuses them; names that are no
+    /// property of the op are dropped (both as MLIR does).
+    fn check_properties(&mut self, spec: &registry::OpSpec, st: &mut OpState, pos: u32) -> PResult<()> {
+        if st.props.is_empty() {
+            return Ok(());
+        }
+        if spec.inherent.is_empty() {
+            let entries = st.props.iter().map(|&(n, a)| (self.ir.str(n).to_string(), a)).collect();
+            let dict = self.ir.attr(crate::attrs::Attr::Dictionary(entries));
+            let text = crate::printer::attr_to_string(&self.ir, dict);
+            let msg = format!(
+                "invalid properties {text} for op {}: this operation does not support properties",
+                spec.name
+            );
+            return Err(Diag::error(pos, msg));
+        }
+        let ir = &self.ir;
+        st.props.retain(|(n, _)| spec.inherent.contains(&ir.str(*n)));
+        Ok(())
     }
 
     /// Parses a region `{ … }` whose entry block gets `args` (custom forms name them

@@ -301,3 +301,10 @@ func.func @f(%a: i32) -> i32 {
 func.func private @f()
 // expected-error @+1 {{redefinition of symbol named 'f'}}
 func.func private @f()
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{invalid properties {foo = 1 : i64} for op func.return: this operation does not support properties}}
+  "func.return"() <{foo = 1}> : () -> ()
+}
