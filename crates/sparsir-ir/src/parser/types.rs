@@ -204,7 +204,11 @@ impl<'a> Parser<'a> {
         }
         let Some(shape) = shape else {
             if self.eat(Tok::Comma) {
-                self.parse_attr(None)?;
+                let a = self.parse_attr(None)?;
+                if self.ir.encoding(a).is_some() {
+                    return Err(self.error("expected non-scalar sparse tensor"));
+                }
+                self.close_type("tensor")?;
                 return Err(self.error("cannot apply encoding to unranked tensor"));
             }
             self.close_type("tensor")?;
