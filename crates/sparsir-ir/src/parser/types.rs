@@ -208,11 +208,11 @@ impl<'a> Parser<'a> {
         }
         let Some(shape) = shape else {
             if self.eat(Tok::Comma) {
-                let enc_pos = self.pos();
                 let a = self.parse_attr(None)?;
                 if self.ir.encoding(a).is_some() {
-                    return Err(Diag::error(enc_pos, "expected non-scalar sparse tensor"));
+                    return Err(self.error("expected non-scalar sparse tensor"));
                 }
+                self.close_type("tensor")?;
                 return Err(self.error("cannot apply encoding to unranked tensor"));
             }
             self.close_type("tensor")?;
