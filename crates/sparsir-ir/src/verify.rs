@@ -20,6 +20,17 @@ enum Step {
     EndBlock(OpId, BlockId),
 }
 
+/// Registry lookups by interned name (one string hash per distinct op name, not per op).
+#[derive(Default)]
+struct Specs(FxHashMap<crate::ids::StrId, Option<&'static registry::OpSpec>>);
+
+impl Specs {
+    fn get(&mut self, ir: &Ir, op: OpId) -> Option<&'static registry::OpSpec> {
+        let name = ir.op(op).name;
+        *self.0.entry(name).or_insert_with(|| registry::lookup(ir.str(name)))
+    }
+}
+
 /// Verifies every op under the top-level op, outer before inner, in textual order.
 pub fn verify(ir: &Ir) -> Result<(), Diag> {
     let Some(top) = ir.top else { return Ok(()) };
@@ -29,17 +40,18 @@ pub fn verify(ir: &Ir) -> Result<(), Diag> {
     // For each op seen: the isolated op its regions belong to (itself when isolated).
     let mut inner = vec![UNSET; ir.num_ops()];
     let mut symbols: FxHashMap<(OpId, &str), OpId> = FxHashMap::default();
+    let mut specs = Specs::default();
     let mut stack = vec![Step::Op(top)];
     while let Some(step) = stack.pop() {
         let op = match step {
             Step::Op(op) => op,
             Step::EndBlock(parent, b) => {
-                check_block_end(ir, parent, b)?;
+                check_block_end(ir, parent, b, &mut specs)?;
                 continue;
             }
         };
         let o = ir.op(op);
-        let spec = registry::lookup(ir.op_name(op));
+        let spec = specs.get(ir, op);
         inner[op.index()] = match spec.is_some_and(|s| s.isolated) {
             true => op.0,
             false => ir.parent_op(op).map_or(UNSET, |p| inner[p.index()]),
@@ -239,14 +251,14 @@ fn check_empty_blocks(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>) -> Res
 /// Such a block ends with a terminator (MLIR checks it when it leaves the block, after its
 /// ops were verified). An op with results is never a terminator; other ops are given the
 /// benefit of the doubt.
-fn check_block_end(ir: &Ir, op: OpId, b: BlockId) -> Result<(), Diag> {
+fn check_block_end(ir: &Ir, op: OpId, b: BlockId, specs: &mut Specs) -> Result<(), Diag> {
     let Some(r) = ir.block(b).parent else { return Ok(()) };
-    let spec = registry::lookup(ir.op_name(op));
+    let spec = specs.get(ir, op);
     if !needs_terminators(ir, op, spec, ir.region(r).blocks.len()) {
         return Ok(());
     }
     let Some(&last) = ir.block(b).ops.last() else { return Ok(()) };
-    let last_known = registry::lookup(ir.op_name(last)).is_some();
+    let last_known = specs.get(ir, last).is_some();
     if last_known && !ir.op(last).results.is_empty() {
         let text = crate::printer::op_to_generic_string(ir, last);
         return Err(Diag::error(ir.op(last).pos.0, format!("block with no terminator, has {text}")));
