@@ -19,6 +19,7 @@ pub(crate) mod mixed;
 pub mod scf;
 pub mod sparse_tensor;
 pub mod tensor;
+pub(crate) mod values_form;
 pub mod vector;
 
 use crate::attrs::Attr;

@@ -9,6 +9,7 @@ use super::{ins_outs, parse_ins_outs, print_ins_outs};
 use crate::attrs::Attr;
 use crate::diag::Diag;
 use crate::dialects::mixed::dense_i32;
+use crate::dialects::values_form;
 use crate::ids::{AttrId, OpId};
 use crate::ir::Ir;
 use crate::parser::{OpState, PResult, Parser};
@@ -135,28 +136,11 @@ pub(super) fn print_generic(p: &mut Printer<'_>, op: OpId) {
 }
 
 pub(super) fn parse_yield(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let refs = p.parse_operand_list()?;
-    st.attrs = p.parse_optional_attr_dict()?;
-    if !refs.is_empty() {
-        let pos = p.pos();
-        let types = p.parse_colon_type_list()?;
-        st.operands = p.resolve_operands(&refs, &types, pos)?;
-    }
-    Ok(())
+    values_form::parse_values(p, st, values_form::DictAt::AfterOperands)
 }
 
 pub(super) fn print_yield(p: &mut Printer<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops = &ir.op(op).operands;
-    if !ops.is_empty() {
-        p.w(" ");
-        p.operands(ops);
-    }
-    p.attr_dict(op, &[]);
-    if !ops.is_empty() {
-        p.w(" : ");
-        p.types(&ir.value_types(ops));
-    }
+    values_form::print_values(p, op, values_form::DictAt::AfterOperands)
 }
 
 pub(super) fn parse_index(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {

@@ -6,6 +6,7 @@
 
 use super::{elem_of, parse_indexed, print_indexed, props_from_attrs, resolve_indexed};
 use crate::attrs::Attr;
+use crate::dialects::values_form;
 use crate::ids::{OpId, TypeId};
 use crate::lexer::Tok;
 use crate::parser::{OpState, PResult, Parser};
@@ -136,26 +137,11 @@ pub(super) fn print_alloca_scope(p: &mut Printer<'_>, op: OpId) {
 
 /// `attr-dict (%v, … : types)?` (`memref.alloca_scope.return`).
 pub(super) fn parse_values_return(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    st.attrs = p.parse_optional_attr_dict()?;
-    let refs = p.parse_operand_list()?;
-    if !refs.is_empty() {
-        let pos = p.pos();
-        let types = p.parse_colon_type_list()?;
-        st.operands = p.resolve_operands(&refs, &types, pos)?;
-    }
-    Ok(())
+    values_form::parse_values(p, st, values_form::DictAt::First)
 }
 
 pub(super) fn print_values_return(p: &mut Printer<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops = &ir.op(op).operands;
-    p.attr_dict(op, &[]);
-    if !ops.is_empty() {
-        p.w(" ");
-        p.operands(ops);
-        p.w(" : ");
-        p.types(&ir.value_types(ops));
-    }
+    values_form::print_values(p, op, values_form::DictAt::First)
 }
 
 pub(super) fn parse_realloc(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {

@@ -5,6 +5,7 @@
 
 use crate::attrs::Attr;
 use crate::dialects::mixed::{dense_i64, op_dense};
+use crate::dialects::values_form;
 use crate::ids::OpId;
 use crate::lexer::Tok;
 use crate::parser::{OpState, PResult, Parser};
@@ -53,26 +54,11 @@ pub(super) fn print_if(p: &mut Printer<'_>, op: OpId) {
 }
 
 pub(super) fn parse_yield(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    st.attrs = p.parse_optional_attr_dict()?;
-    let refs = p.parse_operand_list()?;
-    if !refs.is_empty() {
-        let pos = p.pos();
-        let types = p.parse_colon_type_list()?;
-        st.operands = p.resolve_operands(&refs, &types, pos)?;
-    }
-    Ok(())
+    values_form::parse_values(p, st, values_form::DictAt::First)
 }
 
 pub(super) fn print_yield(p: &mut Printer<'_>, op: OpId) {
-    let ir = p.ir;
-    let ops = &ir.op(op).operands;
-    p.attr_dict(op, &[]);
-    if !ops.is_empty() {
-        p.w(" ");
-        p.operands(ops);
-        p.w(" : ");
-        p.types(&ir.value_types(ops));
-    }
+    values_form::print_values(p, op, values_form::DictAt::First)
 }
 
 pub(super) fn parse_execute_region(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {

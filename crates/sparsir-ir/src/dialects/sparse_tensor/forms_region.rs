@@ -9,6 +9,7 @@ use super::{
     expect_kw, parse_attr_dict, parse_colon_type_of, print_operand_at, print_operand_type, print_result_type,
     Kind,
 };
+use crate::dialects::values_form;
 use crate::ids::{OpId, RegionId};
 use crate::lexer::Tok;
 use crate::parser::{OpState, PResult, Parser};
@@ -192,17 +193,7 @@ pub(crate) fn parse_yield(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 }
 
 pub(crate) fn print_yield(p: &mut Printer<'_>, op: OpId) {
-    let ops = p.ir.op(op).operands.clone();
-    if !ops.is_empty() {
-        p.w(" ");
-        p.operands(&ops);
-    }
-    p.attr_dict(op, &[]);
-    if !ops.is_empty() {
-        p.w(" : ");
-        let ts = p.ir.value_types(&ops);
-        p.types(&ts);
-    }
+    values_form::print_values(p, op, values_form::DictAt::AfterOperands)
 }
 
 /// `in %t (init(%a, …))? attr-dict : T (, A, …)? (-> R, …)? do {region}`
