@@ -8,8 +8,8 @@
 //! matrix (random order, duplicates), an R-MAT graph and a sorted 2-D Laplacian.
 //! Results are freed outside the timed region (`iter_with_large_drop`), as in the CLI.
 //!
-//! The matrices come from the `sparsir` crate's generators, included by path (that crate
-//! depends on this one, so it cannot be a dependency here).
+//! The matrices come from `sparsir-gen` (a dev-dependency), the generators
+//! `sparsir bench storage` uses too.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -19,9 +19,7 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use sparsir_storage::io::mtx::{read_mtx_file, write_mtx_file, MtxOptions, MtxWriteOptions};
 use sparsir_storage::{Coo, Encoding, SparseTensor};
 
-#[allow(dead_code)]
-#[path = "../../sparsir/src/gen.rs"]
-mod gen;
+use sparsir_gen as gen;
 
 /// Entries per matrix: big enough to leave the caches, small enough for quick runs.
 const ENTRIES: usize = 1 << 20;

@@ -13,6 +13,6 @@ pub mod cli;
 pub mod cli_opt;
 pub mod cli_run;
 pub mod cli_stats;
-pub mod gen;
+pub use sparsir_gen as gen;
 pub mod progress;
 pub mod shorthand;

@@ -1,3 +1,5 @@
+//! # sparsir-gen
+//!
 //! Test and benchmark matrices generated in code: uniform random, R-MAT, 2-D Laplacian.
 //!
 //! Why: benchmarks (`sparsir bench storage`, the criterion benches of `sparsir-storage`)
