@@ -97,7 +97,7 @@ fn verify_op_in(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>, order: &[u32
     let pos = ir.op(op).pos.0;
     check_dominance_in_block(ir, op, order)?;
     if let Some(f) = spec.and_then(|s| s.verify) {
-        f(ir, op).map_err(|m| decode_message(ir, op, name, pos, &m))?;
+        f(ir, op).map_err(|m| decode_message(ir, name, pos, &m))?;
     }
     Ok(())
 }
@@ -134,7 +134,7 @@ pub fn with_note(msg: impl std::fmt::Display, at: OpId, note: impl std::fmt::Dis
 
 /// Turns a verifier's message (with its [`BARE`], [`ALSO`] and [`NOTE`] markers) into a
 /// diagnostic.
-fn decode_message(ir: &Ir, op: OpId, name: &str, pos: u32, m: &str) -> Diag {
+fn decode_message(ir: &Ir, name: &str, pos: u32, m: &str) -> Diag {
     let error = |m: &str| match m.strip_prefix(BARE) {
         Some(bare) => Diag::error(pos, bare),
         None => Diag::error(pos, format!("'{name}' op {m}")),
@@ -162,7 +162,6 @@ fn decode_message(ir: &Ir, op: OpId, name: &str, pos: u32, m: &str) -> Diag {
             d = Diag::error(pos, rest);
         }
     }
-    let _ = op;
     d
 }
 

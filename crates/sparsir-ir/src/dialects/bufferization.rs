@@ -7,6 +7,7 @@
 
 use crate::attrs::Attr;
 use crate::dialects::mixed::{dense_i32, segments};
+use crate::dialects::values_form;
 use crate::ids::{OpId, TypeId};
 use crate::ir::Ir;
 use crate::lexer::Tok;
@@ -24,7 +25,7 @@ pub static OPS: &[OpSpec] = &[
         &["memory_space", "operandSegmentSizes"],
     )
     .verified(verify_alloc_tensor),
-    OpSpec::custom("bufferization.dealloc_tensor", parse_dealloc_tensor, print_dealloc_tensor, &[]),
+    OpSpec::custom("bufferization.dealloc_tensor", values_form::parse_single, values_form::print_single, &[]),
     OpSpec::custom("bufferization.to_tensor", parse_to_tensor, print_to_tensor, &["restrict", "writable"])
         .verified(verify_to_tensor),
     OpSpec::custom("bufferization.to_buffer", parse_to_buffer, print_to_buffer, &["read_only"])
@@ -127,24 +128,6 @@ fn verify_alloc_tensor(ir: &Ir, op: OpId) -> Result<(), String> {
         return Err(format!("incorrect number of dynamic sizes, has {}, expected {want}", segs[0].len()));
     }
     Ok(())
-}
-
-fn parse_dealloc_tensor(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let t = p.parse_operand()?;
-    st.attrs = p.parse_optional_attr_dict()?;
-    let ty = p.parse_colon_type()?;
-    st.operands.push(p.resolve_operand(&t, ty)?);
-    Ok(())
-}
-
-fn print_dealloc_tensor(p: &mut Printer<'_>, op: OpId) {
-    let ir = p.ir;
-    let Some(&t) = ir.op(op).operands.first() else { return p.w(" <<malformed>>") };
-    p.w(" ");
-    p.operand(t);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.ty(ir.value_type(t));
 }
 
 /// Parses `: T to U` after the operand and keywords, resolving the operand to `T`.

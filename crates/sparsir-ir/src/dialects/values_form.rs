@@ -54,3 +54,24 @@ pub(crate) fn print_values(p: &mut Printer<'_>, op: OpId, dict: DictAt) {
         p.types(&ir.value_types(ops));
     }
 }
+
+/// Parses `%v attr-dict : T` (`memref.dealloc`, `memref.atomic_yield`,
+/// `bufferization.dealloc_tensor`).
+pub(crate) fn parse_single(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    st.attrs = p.parse_optional_attr_dict()?;
+    let ty = p.parse_colon_type()?;
+    st.operands.push(p.resolve_operand(&v, ty)?);
+    Ok(())
+}
+
+/// Prints what [`parse_single`] reads.
+pub(crate) fn print_single(p: &mut Printer<'_>, op: OpId) {
+    let ir = p.ir;
+    let Some(&v) = ir.op(op).operands.first() else { return p.w(" <<malformed>>") };
+    p.w(" ");
+    p.operand(v);
+    p.attr_dict(op, &[]);
+    p.w(" : ");
+    p.ty(ir.value_type(v));
+}

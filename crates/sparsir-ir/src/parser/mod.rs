@@ -290,29 +290,19 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Parses `(` item (`,` item)* `)`, or nothing when `(` is absent and `optional`.
+    /// Parses `open item (, item)* close` (`open` = [`Tok::Eof`]: the opening token was
+    /// already consumed).
     pub fn parse_comma_list<T>(
         &mut self,
         open: Tok,
         close: Tok,
         close_text: &str,
-        mut item: impl FnMut(&mut Self) -> PResult<T>,
+        item: impl FnMut(&mut Self) -> PResult<T>,
     ) -> PResult<Vec<T>> {
-        let mut out = Vec::new();
         if open != Tok::Eof {
             self.expect(open, open_text(open))?;
         }
-        if self.eat(close) {
-            return Ok(out);
-        }
-        loop {
-            out.push(item(self)?);
-            if self.eat(Tok::Comma) {
-                continue;
-            }
-            self.expect(close, close_text)?;
-            return Ok(out);
-        }
+        self.items_until(close, |p| p.err_expected(close_text), item)
     }
 
     /// Like [`Parser::parse_comma_list`] with MLIR's message when neither `,` nor the
@@ -322,10 +312,21 @@ impl<'a> Parser<'a> {
         open: Tok,
         close: Tok,
         missing: &str,
+        item: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
+        self.expect(open, open_text(open))?;
+        self.items_until(close, |p| p.expected_here(missing), item)
+    }
+
+    /// `item (, item)* close` or just `close`; `missing` makes the error when neither `,`
+    /// nor `close` follows an item.
+    fn items_until<T>(
+        &mut self,
+        close: Tok,
+        missing: impl Fn(&Self) -> Diag,
         mut item: impl FnMut(&mut Self) -> PResult<T>,
     ) -> PResult<Vec<T>> {
         let mut out = Vec::new();
-        self.expect(open, open_text(open))?;
         if self.eat(close) {
             return Ok(out);
         }
@@ -337,7 +338,7 @@ impl<'a> Parser<'a> {
             if self.eat(close) {
                 return Ok(out);
             }
-            return Err(self.expected_here(missing));
+            return Err(missing(self));
         }
     }
 

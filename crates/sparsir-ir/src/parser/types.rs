@@ -156,7 +156,6 @@ impl<'a> Parser<'a> {
             return Ok((None, scalable));
         }
         loop {
-            let start = i;
             let (dim, is_scalable, mut j) = match bytes.get(i) {
                 Some(b'?') if !scalable_ok => (DYNAMIC, false, i + 1),
                 Some(b'[') if scalable_ok => {
@@ -191,14 +190,13 @@ impl<'a> Parser<'a> {
             shape.push(dim);
             scalable.push(is_scalable);
             i = skip_ws(j + 1);
-            let _ = start;
         }
         self.relex_at(i as u32);
         Ok((Some(shape), scalable))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<TypeId> {
-        let start = self.bump().start;
+        self.bump();
         self.expect_angle_open()?;
         let (shape, _) = self.scan_dims(true, false)?;
         let elem_pos = self.pos();
@@ -226,7 +224,7 @@ impl<'a> Parser<'a> {
             }
             let enc_pos = self.pos();
             let a = self.parse_attr(None)?;
-            self.check_tensor_encoding(a, &shape, elem, enc_pos, start)?;
+            self.check_tensor_encoding(a, &shape, elem, enc_pos)?;
             encoding = Some(a);
         }
         self.close_type("tensor")?;
@@ -264,14 +262,7 @@ impl<'a> Parser<'a> {
         )
     }
 
-    fn check_tensor_encoding(
-        &self,
-        a: AttrId,
-        shape: &[i64],
-        elem: TypeId,
-        pos: u32,
-        _ty_pos: u32,
-    ) -> PResult<()> {
+    fn check_tensor_encoding(&self, a: AttrId, shape: &[i64], elem: TypeId, pos: u32) -> PResult<()> {
         let Some(enc) = self.ir.encoding(a) else { return Ok(()) };
         let dims: Vec<Option<u64>> = shape.iter().map(|&d| (d != DYNAMIC).then_some(d as u64)).collect();
         let elem_type = crate::elem::storage_elem(&self.ir, elem);

@@ -205,7 +205,7 @@ impl Printer<'_> {
     }
 
     /// Writes `{name = value, …}` (unit values as bare names).
-    pub fn dict(&mut self, entries: &[(StrId, AttrId)], _elided: &[&str]) {
+    pub fn dict(&mut self, entries: &[(StrId, AttrId)]) {
         self.out.push('{');
         for (i, (n, v)) in entries.iter().enumerate() {
             if i > 0 {

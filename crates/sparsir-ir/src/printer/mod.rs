@@ -390,7 +390,7 @@ impl<'a> Printer<'a> {
         }
         if !o.props.is_empty() {
             self.out.push_str(" <");
-            self.dict(&o.props, &[]);
+            self.dict(&o.props);
             self.out.push('>');
         }
         if !o.regions.is_empty() {
@@ -405,7 +405,7 @@ impl<'a> Printer<'a> {
         }
         if !o.attrs.is_empty() {
             self.out.push(' ');
-            self.dict(&o.attrs, &[]);
+            self.dict(&o.attrs);
         }
         self.out.push_str(" : ");
         let ins = ir.value_types(&o.operands);
@@ -433,7 +433,7 @@ impl<'a> Printer<'a> {
         }
         all.sort_by(|a, b| self.ir.str(a.0).cmp(self.ir.str(b.0)));
         self.out.push_str(if keyword { " attributes " } else { " " });
-        self.dict(&all, &[]);
+        self.dict(&all);
     }
 
     /// Prints a region `{ … }`. `entry_args`: print the entry block's label and arguments;
@@ -503,11 +503,5 @@ impl<'a> Printer<'a> {
             && o.attrs.is_empty()
             && o.props.is_empty()
             && o.regions.is_empty()
-    }
-
-    /// Prints the top-level module body or any op's region contents as a standalone
-    /// block list (used by `builtin.module`).
-    pub fn region_body_only(&mut self, r: RegionId) {
-        self.region(r, false, false);
     }
 }

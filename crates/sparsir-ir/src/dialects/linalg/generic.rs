@@ -125,7 +125,7 @@ pub(super) fn print_generic(p: &mut Printer<'_>, op: OpId) {
     print_ins_outs(p, &ins, &outs);
     if !o.attrs.is_empty() {
         p.w(" attrs = ");
-        p.dict(&o.attrs, &[]);
+        p.dict(&o.attrs);
     }
     p.w(" ");
     p.region(r, true, true);

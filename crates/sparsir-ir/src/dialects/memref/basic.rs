@@ -6,6 +6,7 @@
 
 use super::{is_false_or_absent, parse_indexed, print_indexed, props_from_attrs, resolve_indexed};
 use crate::dialects::mixed::dense_i32;
+use crate::dialects::values_form;
 use crate::ids::OpId;
 use crate::lexer::Tok;
 use crate::parser::{OpState, PResult, Parser};
@@ -59,25 +60,6 @@ pub(super) fn print_alloc(p: &mut Printer<'_>, op: OpId) {
     p.attr_dict(op, &["operandSegmentSizes"]);
     p.w(" : ");
     p.result_types(&ir.value_types(&o.results));
-}
-
-/// `%m attr-dict : type` (`memref.dealloc`).
-pub(super) fn parse_unary(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let m = p.parse_operand()?;
-    st.attrs = p.parse_optional_attr_dict()?;
-    let ty = p.parse_colon_type()?;
-    st.operands.push(p.resolve_operand(&m, ty)?);
-    Ok(())
-}
-
-pub(super) fn print_unary(p: &mut Printer<'_>, op: OpId) {
-    let ir = p.ir;
-    let Some(&m) = ir.op(op).operands.first() else { return p.w(" <<malformed>>") };
-    p.w(" ");
-    p.operand(m);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.ty(ir.value_type(m));
 }
 
 pub(super) fn parse_load(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
@@ -168,14 +150,14 @@ pub(super) fn print_dim(p: &mut Printer<'_>, op: OpId) {
 }
 
 pub(super) fn parse_rank(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    parse_unary(p, st)?;
+    values_form::parse_single(p, st)?;
     let index = p.ir.ty(Type::Index);
     st.result_types.push(index);
     Ok(())
 }
 
 pub(super) fn print_rank(p: &mut Printer<'_>, op: OpId) {
-    print_unary(p, op);
+    values_form::print_single(p, op);
 }
 
 /// `%src attr-dict : T to U` (`memref.cast`, `memref.memory_space_cast`).

@@ -325,21 +325,3 @@ pub(super) fn print_generic_atomic_rmw(p: &mut Printer<'_>, op: OpId) {
     p.region(r, true, true);
     p.attr_dict(op, &[]);
 }
-
-pub(super) fn parse_atomic_yield(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
-    let v = p.parse_operand()?;
-    st.attrs = p.parse_optional_attr_dict()?;
-    let ty = p.parse_colon_type()?;
-    st.operands.push(p.resolve_operand(&v, ty)?);
-    Ok(())
-}
-
-pub(super) fn print_atomic_yield(p: &mut Printer<'_>, op: OpId) {
-    let ir = p.ir;
-    let Some(&v) = ir.op(op).operands.first() else { return p.w(" <<malformed>>") };
-    p.w(" ");
-    p.operand(v);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    p.ty(ir.value_type(v));
-}

@@ -11,6 +11,7 @@ mod verify;
 mod views;
 
 use crate::attrs::Attr;
+use crate::dialects::values_form;
 use crate::ids::{OpId, TypeId, ValueId};
 use crate::lexer::Tok;
 use crate::parser::{OpState, OperandRef, PResult, Parser};
@@ -40,7 +41,7 @@ pub static OPS: &[OpSpec] = &[
         &["alignment", "operandSegmentSizes"],
     )
     .verified(verify::verify_alloc),
-    OpSpec::custom("memref.dealloc", basic::parse_unary, basic::print_unary, &[]),
+    OpSpec::custom("memref.dealloc", values_form::parse_single, values_form::print_single, &[]),
     OpSpec::custom("memref.load", basic::parse_load, basic::print_load, &["alignment", "nontemporal"])
         .verified(verify::verify_load),
     OpSpec::custom("memref.store", basic::parse_store, basic::print_store, &["alignment", "nontemporal"])
@@ -115,7 +116,7 @@ pub static OPS: &[OpSpec] = &[
         misc::print_generic_atomic_rmw,
         &[],
     )),
-    OpSpec::custom("memref.atomic_yield", misc::parse_atomic_yield, misc::print_atomic_yield, &[]),
+    OpSpec::custom("memref.atomic_yield", values_form::parse_single, values_form::print_single, &[]),
 ];
 
 /// Parses `%m[%i, …]` and returns the memref use and the index uses.

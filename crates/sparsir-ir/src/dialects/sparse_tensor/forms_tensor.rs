@@ -12,6 +12,7 @@ use super::{
     parse_type_of, parse_types_of, print_operand_at, print_operand_type, print_result_type, Kind, DIRECTION,
     SORT_KIND,
 };
+use crate::dialects::values_form;
 use crate::ids::OpId;
 use crate::lexer::Tok;
 use crate::parser::{OpState, PResult, Parser};
@@ -232,13 +233,7 @@ pub(crate) fn parse_out(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 }
 
 pub(crate) fn print_out(p: &mut Printer<'_>, op: OpId) {
-    let ops = p.ir.op(op).operands.clone();
-    p.w(" ");
-    p.operands(&ops);
-    p.attr_dict(op, &[]);
-    p.w(" : ");
-    let ts = p.ir.value_types(&ops);
-    p.types(&ts);
+    values_form::print_values(p, op, values_form::DictAt::AfterOperands);
 }
 
 /// `%t attr-dict : T`, with the given result types derived from `T`.
