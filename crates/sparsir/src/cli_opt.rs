@@ -40,6 +40,10 @@ pub struct OptArgs {
     /// operations of dialects it does not know, in the generic form.
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered_dialect: bool,
+    /// Print the loop IR the program lowers to (as MLIR `func`/`scf`/`memref`/`arith`),
+    /// instead of the program itself.
+    #[arg(long = "lower")]
+    pub lower: bool,
 }
 
 /// Runs `sparsir opt`; the error is ready to print (diagnostics, without a final newline).
@@ -63,8 +67,23 @@ pub fn run(args: &OptArgs) -> Result<(), String> {
             }
         }
     }
-    let rendered: Vec<String> =
-        outputs.iter().map(|ir| ir.as_ref().map(|ir| render(ir, options)).unwrap_or_default()).collect();
+    let mut errors = errors;
+    let file = SourceFile::new(name, text, 1);
+    let rendered: Vec<String> = outputs
+        .iter()
+        .zip(&chunks)
+        .map(|(ir, chunk)| match ir {
+            Some(ir) if args.lower => match sparsir_sparsifier::lower_module(ir) {
+                Ok(prog) => sparsir_loops::print::print(&prog),
+                Err(e) => {
+                    errors.push(file.render(&to_file(chunk, Diag::error(e.pos, e.message))));
+                    String::new()
+                }
+            },
+            Some(ir) => render(ir, options),
+            None => String::new(),
+        })
+        .collect();
     write_output(args.output.as_ref(), &rendered.join(&format!("{SPLIT_MARKER}\n")))?;
     if errors.is_empty() {
         Ok(())

@@ -1,15 +1,14 @@
-//! `sparsir run FILE [-e NAME]`: the front door of program execution.
+//! `sparsir run FILE [-e NAME]`: run a program as `mlir-opt --sparsifier | mlir-runner`.
 //!
-//! Why: `sparsir run` is what users (and the conformance suite) call the way they call
-//! `mlir-opt … | mlir-runner -e main`. Today it reads the program, verifies it and finds
-//! the entry function, reporting every problem as `mlir-opt` would; executing it needs the
-//! loop IR and interpreter of issue 4, and until then it stops with an "unsupported"
-//! error (exit status 1) instead of pretending.
+//! Why: this is what users (and the conformance suite) call. The program is read,
+//! verified, lowered to loop IR and handed to the interpreter; every failure — a parse or
+//! verifier error, an unsupported op, a runtime error — is reported with the file, line and
+//! column of the op responsible, and a non-zero exit status.
 
 use clap::Args;
 use sparsir_ir::expected::parse_and_verify;
 use sparsir_ir::split;
-use sparsir_ir::{Attr, SourceFile};
+use sparsir_ir::SourceFile;
 
 /// Options of `sparsir run` (spelled as `mlir-runner` spells them).
 #[derive(Args, Debug, Clone)]
@@ -34,19 +33,23 @@ pub fn run(args: &RunArgs) -> Result<(), String> {
         bad(rendered.trim_end().to_string())
     })?;
     let top = ir.top.ok_or_else(|| bad(format!("{name}: error: empty program")))?;
-    let mut found = false;
-    ir.walk(top, &mut |op| {
-        if ir.op_name(op) == "func.func" {
-            if let Some(Attr::String { value, .. }) = ir.op_attr(op, "sym_name").map(|a| ir.attr_of(a)) {
-                found |= *value == args.entry;
-            }
+    let file = SourceFile::new(name, text, 1);
+    let at = |pos: u32, message: String| {
+        let d = sparsir_ir::Diag::error(pos, message);
+        file.render(&crate::cli_opt::to_file(&chunk, d)).trim_end().to_string()
+    };
+    let prog = sparsir_sparsifier::lower_module(&ir).map_err(|e| at(e.pos, e.message))?;
+    let entry = prog
+        .find_func(&args.entry)
+        .ok_or_else(|| format!("{name}: error: entry point '@{}' not found", args.entry))?;
+    let _ = top;
+    let mut ctx = sparsir_exec::runtime::Ctx::stdout();
+    sparsir_exec::run(&prog, entry, vec![], &mut ctx).map_err(|e| match e.origin {
+        Some(o) => {
+            let origin = &prog.origins[o.0 as usize];
+            at(origin.offset, format!("'{}' op {}", origin.op, e.message))
         }
-    });
-    if !found {
-        return Err(bad(format!("{name}: error: entry point '@{}' not found", args.entry)));
-    }
-    Err(format!(
-        "{name}: error: unsupported: executing programs (the loop IR and interpreter are not built \
-         yet); the program parses and verifies"
-    ))
+        None => format!("{name}: error: {}", e.message),
+    })?;
+    Ok(())
 }

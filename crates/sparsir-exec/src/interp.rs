@@ -1,0 +1,324 @@
+//! The interpreter: runs loop IR statement by statement.
+//!
+//! Why: it is the backend that is always there (no C compiler needed) and the oracle the
+//! native backend is compared with. It resolves every runtime call once before running,
+//! keeps one register file per function activation indexed by variable id, and turns
+//! every runtime failure into an [`ExecError`] naming the source op.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use sparsir_loops::ir::Block;
+use sparsir_loops::{BlockId, Callee, FuncId, OriginId, Program, Stmt, Ty, VarId};
+use sparsir_storage::{ElemType, Scalar};
+
+use crate::runtime::{self, Ctx, RtFn, Site};
+use crate::scalar;
+use crate::value::Val;
+
+/// A failure while running: the message and, when known, the source op.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExecError {
+    /// The source op (see [`Program::origins`]).
+    pub origin: Option<OriginId>,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl ExecError {
+    fn new(origin: Option<OriginId>, message: impl Into<String>) -> ExecError {
+        ExecError { origin, message: message.into() }
+    }
+}
+
+/// Runs `entry` of `prog` with `args`; output goes to `ctx`.
+pub fn run(prog: &Program, entry: FuncId, args: Vec<Val>, ctx: &mut Ctx) -> Result<Vec<Val>, ExecError> {
+    let interp = Interp::new(prog)?;
+    let result = interp.call(entry, args, ctx, 0);
+    ctx.flush();
+    result
+}
+
+/// How deep calls may nest before the program is stopped (instead of overflowing the
+/// stack).
+const MAX_CALL_DEPTH: usize = 2_000;
+
+/// A resolved runtime call site.
+struct ResolvedCall {
+    f: RtFn,
+    site: Site,
+}
+
+struct Interp<'p> {
+    prog: &'p Program,
+    /// Per block, per statement: the resolved runtime call, if the statement is one.
+    calls: Vec<Vec<Option<ResolvedCall>>>,
+}
+
+/// How a block ended.
+enum End {
+    Fallthrough,
+    Yield(Vec<Val>),
+    Condition(bool, Vec<Val>),
+    Return(Vec<Val>),
+}
+
+impl<'p> Interp<'p> {
+    fn new(prog: &'p Program) -> Result<Interp<'p>, ExecError> {
+        let mut calls = Vec::with_capacity(prog.blocks.len());
+        for blk in &prog.blocks {
+            let mut row = Vec::with_capacity(blk.stmts.len());
+            for stmt in &blk.stmts {
+                row.push(match stmt {
+                    Stmt::Call { callee: Callee::Runtime(name), statics, origin, .. } => {
+                        let f = runtime::lookup(name).ok_or_else(|| {
+                            ExecError::new(
+                                *origin,
+                                format!("internal error: unknown runtime function '{name}'"),
+                            )
+                        })?;
+                        let site = Site::new(statics).map_err(|m| ExecError::new(*origin, m))?;
+                        Some(ResolvedCall { f, site })
+                    }
+                    _ => None,
+                });
+            }
+            calls.push(row);
+        }
+        Ok(Interp { prog, calls })
+    }
+
+    fn call(&self, f: FuncId, args: Vec<Val>, ctx: &mut Ctx, depth: usize) -> Result<Vec<Val>, ExecError> {
+        if depth > MAX_CALL_DEPTH {
+            return Err(ExecError::new(None, format!("call depth exceeds {MAX_CALL_DEPTH}")));
+        }
+        let func = self.prog.func(f);
+        let body = self.prog.block(func.body);
+        if body.stmts.is_empty() {
+            return Err(ExecError::new(None, format!("function '@{}' has no body", func.name)));
+        }
+        let mut regs = vec![Val::Unset; self.prog.vars.len()];
+        for (&p, a) in body.args.iter().zip(args) {
+            regs[p.0 as usize] = a;
+        }
+        match self.block(func.body, &mut regs, ctx, depth)? {
+            End::Return(vals) => Ok(vals),
+            _ => Err(ExecError::new(None, format!("function '@{}' ended without return", func.name))),
+        }
+    }
+
+    fn block(&self, b: BlockId, regs: &mut [Val], ctx: &mut Ctx, depth: usize) -> Result<End, ExecError> {
+        let blk: &Block = self.prog.block(b);
+        for (i, stmt) in blk.stmts.iter().enumerate() {
+            match stmt {
+                Stmt::Yield(vs) => return Ok(End::Yield(read(regs, vs))),
+                Stmt::Return(vs) => return Ok(End::Return(read(regs, vs))),
+                Stmt::Condition { cond, args } => {
+                    return Ok(End::Condition(regs[cond.0 as usize].int() != 0, read(regs, args)))
+                }
+                _ => {
+                    if let Some(end) = self.stmt(b, i, stmt, regs, ctx, depth)? {
+                        return Ok(end);
+                    }
+                }
+            }
+        }
+        Ok(End::Fallthrough)
+    }
+
+    fn elem(&self, v: VarId) -> ElemType {
+        match self.prog.ty(v) {
+            Ty::Scalar(t) | Ty::Buf(t) => t,
+            Ty::Handle => ElemType::Index,
+        }
+    }
+
+    fn stmt(
+        &self,
+        b: BlockId,
+        i: usize,
+        stmt: &Stmt,
+        regs: &mut [Val],
+        ctx: &mut Ctx,
+        depth: usize,
+    ) -> Result<Option<End>, ExecError> {
+        let r = |v: &VarId| &regs[v.0 as usize];
+        match stmt {
+            Stmt::Const { dst, value } => {
+                regs[dst.0 as usize] = Val::from_scalar(*value, self.elem(*dst));
+            }
+            Stmt::Unary { dst, op, a } => {
+                regs[dst.0 as usize] = scalar::unary(*op, self.elem(*a), r(a));
+            }
+            Stmt::Binary { dst, op, a, b: rhs } => {
+                let ty = if *op == sparsir_loops::BinOp::CCreate { self.elem(*dst) } else { self.elem(*a) };
+                let v = scalar::binary(*op, ty, r(a), r(rhs)).map_err(|m| ExecError::new(None, m))?;
+                regs[dst.0 as usize] = v;
+            }
+            Stmt::Cmp { dst, pred, a, b: rhs } => {
+                regs[dst.0 as usize] = Val::Int(scalar::compare(*pred, self.elem(*a), r(a), r(rhs)) as i64);
+            }
+            Stmt::Select { dst, cond, a, b: rhs } => {
+                let v = if r(cond).int() != 0 { r(a).clone() } else { r(rhs).clone() };
+                regs[dst.0 as usize] = v;
+            }
+            Stmt::Cast { dst, op, a } => {
+                let v = scalar::cast(*op, self.elem(*a), self.elem(*dst), r(a))
+                    .map_err(|m| ExecError::new(None, m))?;
+                regs[dst.0 as usize] = v;
+            }
+            Stmt::Load { dst, buf, idx } => {
+                let v = load(r(buf), r(idx).int(), self.elem(*dst))?;
+                regs[dst.0 as usize] = v;
+            }
+            Stmt::Store { buf, idx, val } => store(r(buf), r(idx).int(), r(val))?,
+            Stmt::Alloc { dst, len } => {
+                let n = r(len).int();
+                if !(0..=(1i64 << 40)).contains(&n) {
+                    return Err(ExecError::new(None, format!("cannot allocate a buffer of {n} elements")));
+                }
+                let mut buf = self.elem(*dst).buf_with_capacity(n as usize);
+                buf.push_zeros(n as usize);
+                regs[dst.0 as usize] = Val::Buf(Rc::new(RefCell::new(buf)));
+            }
+            Stmt::BufLen { dst, buf } => {
+                let n = match r(buf) {
+                    Val::Buf(b) => b.borrow().len() as i64,
+                    _ => return Err(ExecError::new(None, "internal error: len of a non-buffer")),
+                };
+                regs[dst.0 as usize] = Val::Int(n);
+            }
+            Stmt::Call { dsts, callee, args, origin, .. } => {
+                let argv = read(regs, args);
+                let results = match callee {
+                    Callee::Runtime(_) => {
+                        let call = self.calls[b.0 as usize][i].as_ref().expect("resolved call");
+                        (call.f)(ctx, &call.site, &argv).map_err(|m| ExecError::new(*origin, m))?
+                    }
+                    Callee::Func(f) => self.call(*f, argv, ctx, depth + 1).map_err(|mut e| {
+                        e.origin = e.origin.or(*origin);
+                        e
+                    })?,
+                };
+                if results.len() != dsts.len() {
+                    return Err(ExecError::new(*origin, "internal error: wrong number of results"));
+                }
+                for (d, v) in dsts.iter().zip(results) {
+                    regs[d.0 as usize] = v;
+                }
+            }
+            Stmt::For { iv, lo, hi, step, inits, body, results } => {
+                let (lo, hi, step) = (r(lo).int(), r(hi).int(), r(step).int());
+                if step <= 0 {
+                    return Err(ExecError::new(None, format!("loop step must be positive, got {step}")));
+                }
+                let args = &self.prog.block(*body).args;
+                for (a, v) in args[1..].iter().zip(inits) {
+                    regs[a.0 as usize] = regs[v.0 as usize].clone();
+                }
+                let mut k = lo;
+                while k < hi {
+                    regs[iv.0 as usize] = Val::Int(k);
+                    match self.block(*body, regs, ctx, depth)? {
+                        End::Yield(vals) => {
+                            for (a, v) in args[1..].iter().zip(vals) {
+                                regs[a.0 as usize] = v;
+                            }
+                        }
+                        End::Return(v) => return Ok(Some(End::Return(v))),
+                        _ => {}
+                    }
+                    k = match k.checked_add(step) {
+                        Some(n) => n,
+                        None => break,
+                    };
+                }
+                for (d, a) in results.iter().zip(&args[1..]) {
+                    regs[d.0 as usize] = regs[a.0 as usize].clone();
+                }
+            }
+            Stmt::While { inits, before, after, results } => {
+                let mut carried = read(regs, inits);
+                loop {
+                    set_args(self.prog.block(*before), regs, carried);
+                    let (go, fwd) = match self.block(*before, regs, ctx, depth)? {
+                        End::Condition(go, fwd) => (go, fwd),
+                        _ => return Err(ExecError::new(None, "internal error: while without condition")),
+                    };
+                    if !go {
+                        for (d, v) in results.iter().zip(fwd) {
+                            regs[d.0 as usize] = v;
+                        }
+                        break;
+                    }
+                    set_args(self.prog.block(*after), regs, fwd);
+                    carried = match self.block(*after, regs, ctx, depth)? {
+                        End::Yield(v) => v,
+                        _ => return Err(ExecError::new(None, "internal error: while body without yield")),
+                    };
+                }
+            }
+            Stmt::If { cond, then_blk, else_blk, results } => {
+                let blk = if r(cond).int() != 0 { *then_blk } else { *else_blk };
+                match self.block(blk, regs, ctx, depth)? {
+                    End::Yield(vals) => {
+                        for (d, v) in results.iter().zip(vals) {
+                            regs[d.0 as usize] = v;
+                        }
+                    }
+                    End::Return(v) => return Ok(Some(End::Return(v))),
+                    _ => {}
+                }
+            }
+            Stmt::Assert { cond, message, origin } => {
+                if r(cond).int() == 0 {
+                    return Err(ExecError::new(*origin, message.clone()));
+                }
+            }
+            Stmt::Yield(_) | Stmt::Condition { .. } | Stmt::Return(_) => unreachable!("handled by block"),
+        }
+        Ok(None)
+    }
+}
+
+fn read(regs: &[Val], vs: &[VarId]) -> Vec<Val> {
+    vs.iter().map(|v| regs[v.0 as usize].clone()).collect()
+}
+
+fn set_args(blk: &Block, regs: &mut [Val], vals: Vec<Val>) {
+    for (a, v) in blk.args.iter().zip(vals) {
+        regs[a.0 as usize] = v;
+    }
+}
+
+fn load(buf: &Val, idx: i64, elem: ElemType) -> Result<Val, ExecError> {
+    let Val::Buf(b) = buf else { return Err(ExecError::new(None, "internal error: load from a non-buffer")) };
+    let b = b.borrow();
+    if idx < 0 || idx as usize >= b.len() {
+        return Err(ExecError::new(
+            None,
+            format!("index {idx} out of bounds for a buffer of {} elements", b.len()),
+        ));
+    }
+    Ok(Val::from_scalar(b.get(idx as usize), elem))
+}
+
+fn store(buf: &Val, idx: i64, val: &Val) -> Result<(), ExecError> {
+    let Val::Buf(b) = buf else { return Err(ExecError::new(None, "internal error: store to a non-buffer")) };
+    let mut b = b.borrow_mut();
+    if idx < 0 || idx as usize >= b.len() {
+        return Err(ExecError::new(
+            None,
+            format!("index {idx} out of bounds for a buffer of {} elements", b.len()),
+        ));
+    }
+    let s: Scalar =
+        val.to_scalar().ok_or_else(|| ExecError::new(None, "internal error: storing a non-scalar"))?;
+    set_scalar(&mut b, idx as usize, s);
+    Ok(())
+}
+
+/// Overwrites element `i` of a buffer.
+pub fn set_scalar(buf: &mut sparsir_storage::ValBuf, i: usize, s: Scalar) {
+    sparsir_storage::with_vals!(buf, v => v[i] = s.to_elem())
+}

@@ -1,0 +1,179 @@
+//! The runtime: the `sparsir_*` functions lowered programs call.
+//!
+//! Why: operations on whole tensors (convert, read a file, print, slice …) are library
+//! code over `sparsir-storage`, not loops worth generating. Each family lives in its own
+//! file with a table of `(name, function)`; [`lookup`] resolves a name once per call site,
+//! and the call site's compile-time arguments ([`Site`]) are decoded once too.
+//!
+//! Conventions: tensors arrive as handles ([`Val::Obj`]); results are new handles (value
+//! semantics), never mutations of an argument. Errors are plain messages; the backend
+//! adds the source op and location.
+
+pub mod io;
+pub mod print;
+pub mod sparse;
+pub mod tensor;
+pub mod vector;
+
+use std::io::Write;
+use std::sync::Arc;
+
+use sparsir_loops::Static;
+use sparsir_storage::{ElemType, Encoding, Scalar};
+
+use crate::value::{Object, Tensor, Val};
+
+/// A runtime function: context, call site, arguments → results.
+pub type RtFn = fn(&mut Ctx, &Site, &[Val]) -> Result<Vec<Val>, String>;
+
+/// Every runtime function, by name.
+pub fn lookup(name: &str) -> Option<RtFn> {
+    [print::FUNCS, tensor::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS]
+        .iter()
+        .flat_map(|t| t.iter())
+        .find(|(n, _)| *n == name)
+        .map(|&(_, f)| f)
+}
+
+/// State shared by runtime calls: buffered standard output and the environment.
+pub struct Ctx {
+    out: Vec<u8>,
+    sink: Box<dyn Write>,
+    env: Box<dyn Fn(&str) -> Option<String>>,
+}
+
+impl Ctx {
+    /// A context writing to `sink` and reading variables with `env`.
+    pub fn new(sink: Box<dyn Write>, env: Box<dyn Fn(&str) -> Option<String>>) -> Ctx {
+        Ctx { out: Vec::with_capacity(1 << 16), sink, env }
+    }
+
+    /// A context writing to standard output and reading the process environment.
+    pub fn stdout() -> Ctx {
+        Ctx::new(Box::new(std::io::stdout()), Box::new(|k| std::env::var(k).ok()))
+    }
+
+    /// Appends text to the output.
+    pub fn write(&mut self, text: &str) {
+        self.out.extend_from_slice(text.as_bytes());
+        if self.out.len() > 1 << 20 {
+            self.flush();
+        }
+    }
+
+    /// Writes buffered output through.
+    pub fn flush(&mut self) {
+        let _ = self.sink.write_all(&self.out);
+        let _ = self.sink.flush();
+        self.out.clear();
+    }
+
+    /// An environment variable.
+    pub fn env(&self, key: &str) -> Option<String> {
+        (self.env)(key)
+    }
+}
+
+impl Drop for Ctx {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
+/// The compile-time arguments of one call site, decoded once.
+#[derive(Debug, Default)]
+pub struct Site {
+    statics: Vec<(String, Static)>,
+    encodings: Vec<(String, Arc<Encoding>)>,
+}
+
+impl Site {
+    /// Decodes `statics`; attribute texts named `*encoding` are parsed as encodings.
+    pub fn new(statics: &[(String, Static)]) -> Result<Site, String> {
+        let mut encodings = Vec::new();
+        for (name, value) in statics {
+            if let (true, Static::Attr(text)) = (name.ends_with("encoding"), value) {
+                let enc = Encoding::parse(text).map_err(|e| format!("bad encoding in '{name}': {e}"))?;
+                encodings.push((name.clone(), Arc::new(enc)));
+            }
+        }
+        Ok(Site { statics: statics.to_vec(), encodings })
+    }
+
+    /// The static named `name`.
+    pub fn get(&self, name: &str) -> Option<&Static> {
+        self.statics.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    /// An integer static.
+    pub fn int(&self, name: &str) -> Result<i64, String> {
+        match self.get(name) {
+            Some(Static::Int(v)) => Ok(*v),
+            _ => Err(format!("internal error: missing integer '{name}'")),
+        }
+    }
+
+    /// An integer-list static (empty when absent).
+    pub fn ints(&self, name: &str) -> &[i64] {
+        match self.get(name) {
+            Some(Static::Ints(v)) => v,
+            _ => &[],
+        }
+    }
+
+    /// A string static.
+    pub fn str(&self, name: &str) -> &str {
+        match self.get(name) {
+            Some(Static::Str(v)) | Some(Static::Attr(v)) => v,
+            _ => "",
+        }
+    }
+
+    /// An element-type static.
+    pub fn elem(&self, name: &str) -> Result<ElemType, String> {
+        match self.get(name) {
+            Some(Static::Elem(t)) => Ok(*t),
+            _ => Err(format!("internal error: missing element type '{name}'")),
+        }
+    }
+
+    /// A data static.
+    pub fn data(&self, name: &str) -> Option<(ElemType, &[Scalar])> {
+        match self.get(name) {
+            Some(Static::Data(t, v)) => Some((*t, v)),
+            _ => None,
+        }
+    }
+
+    /// An encoding static (`None` when absent: a dense tensor).
+    pub fn encoding(&self, name: &str) -> Option<&Arc<Encoding>> {
+        self.encodings.iter().find(|(n, _)| n == name).map(|(_, e)| e)
+    }
+}
+
+/// The tensor a handle refers to.
+pub fn tensor_arg(v: &Val) -> Result<&Tensor, String> {
+    match v {
+        Val::Obj(o) => match &**o {
+            Object::Tensor(t) => Ok(t),
+            Object::Str(_) => Err("internal error: expected a tensor, got a string".into()),
+        },
+        _ => Err("internal error: expected a tensor handle".into()),
+    }
+}
+
+/// The string a handle refers to.
+pub fn str_arg(v: &Val) -> Result<&str, String> {
+    match v {
+        Val::Obj(o) => match &**o {
+            Object::Str(s) => Ok(s),
+            Object::Tensor(_) => Err("internal error: expected a string, got a tensor".into()),
+        },
+        _ => Err("internal error: expected a string handle".into()),
+    }
+}
+
+/// A non-negative `index` argument.
+pub fn index_arg(v: &Val) -> u64 {
+    v.int() as u64
+}

@@ -1,0 +1,296 @@
+//! The loop IR's data: variables, blocks, statements and functions in arenas.
+//!
+//! Why this shape: statements are few and explicit, nested control flow owns its blocks
+//! by id (a block belongs to exactly one statement or function), and every variable has
+//! exactly one type and one definition. Backends walk blocks in order; nothing is
+//! implicit.
+//!
+//! Invariants (checked by [`crate::verify`]):
+//! * a variable is defined once (a statement result, a block argument or a `for`
+//!   induction variable) and used only where its definition dominates (earlier in the same
+//!   block or an enclosing one);
+//! * each block that belongs to a `for`/`if` ends in `Yield`, a `while` "before" block in
+//!   `Condition`, a function body in `Return`; no terminator elsewhere.
+
+use sparsir_storage::{ElemType, Scalar};
+
+use crate::ops::{BinOp, CastOp, CmpPred, UnOp};
+
+/// A variable (SSA value) of a [`Program`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VarId(pub u32);
+
+/// A block of a [`Program`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BlockId(pub u32);
+
+/// A function of a [`Program`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FuncId(pub u32);
+
+/// Where a statement came from (an op of the source program), for runtime errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OriginId(pub u32);
+
+/// The type of a variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// A scalar of an MLIR element type (`i1` … `complex<f64>`, `index`).
+    Scalar(ElemType),
+    /// A 1-D buffer of scalars (`memref<?xT>`), shared by reference.
+    Buf(ElemType),
+    /// An opaque runtime object (a tensor, a file name), printed as `!llvm.ptr`.
+    Handle,
+}
+
+impl Ty {
+    /// The scalar type, when this is a scalar.
+    pub fn scalar(self) -> Option<ElemType> {
+        match self {
+            Ty::Scalar(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// A compile-time argument of a runtime call (an encoding, a shape, a constant's data).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Static {
+    /// One integer.
+    Int(i64),
+    /// A list of integers (a shape, a permutation, offsets).
+    Ints(Vec<i64>),
+    /// A string (a message, a name).
+    Str(String),
+    /// An element type.
+    Elem(ElemType),
+    /// A constant's values, flattened row-major.
+    Data(ElemType, Vec<Scalar>),
+    /// MLIR attribute text the runtime parses (an encoding, an affine map).
+    Attr(String),
+}
+
+/// What a call calls.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Callee {
+    /// A runtime function, by name (`sparsir_*`); the backend resolves it once.
+    Runtime(String),
+    /// A function of this program.
+    Func(FuncId),
+}
+
+/// One statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// `dst = constant`.
+    Const { dst: VarId, value: Scalar },
+    /// `dst = op a`.
+    Unary { dst: VarId, op: UnOp, a: VarId },
+    /// `dst = op a, b`.
+    Binary { dst: VarId, op: BinOp, a: VarId, b: VarId },
+    /// `dst = a pred b` (an `i1`).
+    Cmp { dst: VarId, pred: CmpPred, a: VarId, b: VarId },
+    /// `dst = cond ? a : b`.
+    Select { dst: VarId, cond: VarId, a: VarId, b: VarId },
+    /// `dst = cast a` to `dst`'s type.
+    Cast { dst: VarId, op: CastOp, a: VarId },
+    /// `dst = buf[idx]`.
+    Load { dst: VarId, buf: VarId, idx: VarId },
+    /// `buf[idx] = val`.
+    Store { buf: VarId, idx: VarId, val: VarId },
+    /// A new zero-filled buffer of `len` elements (`dst`'s element type).
+    Alloc { dst: VarId, len: VarId },
+    /// `dst = len(buf)`.
+    BufLen { dst: VarId, buf: VarId },
+    /// A call; `origin` names the source op for runtime errors.
+    Call {
+        dsts: Vec<VarId>,
+        callee: Callee,
+        args: Vec<VarId>,
+        statics: Vec<(String, Static)>,
+        origin: Option<OriginId>,
+    },
+    /// `for iv in (lo..hi).step_by(step)` carrying `inits` through `body`'s arguments
+    /// (after `iv`); `results` receive the last values.
+    For {
+        iv: VarId,
+        lo: VarId,
+        hi: VarId,
+        step: VarId,
+        inits: Vec<VarId>,
+        body: BlockId,
+        results: Vec<VarId>,
+    },
+    /// `before` (arguments = carried values) ends in `Condition`; while true, `after`
+    /// (arguments = the condition's values) runs and yields new carried values.
+    While { inits: Vec<VarId>, before: BlockId, after: BlockId, results: Vec<VarId> },
+    /// `if cond { then } else { otherwise }`; both yield `results`' values.
+    If { cond: VarId, then_blk: BlockId, else_blk: BlockId, results: Vec<VarId> },
+    /// Stops the program with `message` unless `cond` holds.
+    Assert { cond: VarId, message: String, origin: Option<OriginId> },
+    /// Ends a `for`/`if`/`while`-after block.
+    Yield(Vec<VarId>),
+    /// Ends a `while`-before block.
+    Condition { cond: VarId, args: Vec<VarId> },
+    /// Ends a function body.
+    Return(Vec<VarId>),
+}
+
+impl Stmt {
+    /// The variables this statement defines directly (not those of nested blocks).
+    pub fn defs(&self) -> Vec<VarId> {
+        match self {
+            Stmt::Const { dst, .. }
+            | Stmt::Unary { dst, .. }
+            | Stmt::Binary { dst, .. }
+            | Stmt::Cmp { dst, .. }
+            | Stmt::Select { dst, .. }
+            | Stmt::Cast { dst, .. }
+            | Stmt::Load { dst, .. }
+            | Stmt::Alloc { dst, .. }
+            | Stmt::BufLen { dst, .. } => vec![*dst],
+            Stmt::Call { dsts, .. } => dsts.clone(),
+            Stmt::For { results, .. } | Stmt::While { results, .. } | Stmt::If { results, .. } => {
+                results.clone()
+            }
+            Stmt::Store { .. }
+            | Stmt::Assert { .. }
+            | Stmt::Yield(_)
+            | Stmt::Condition { .. }
+            | Stmt::Return(_) => {
+                vec![]
+            }
+        }
+    }
+
+    /// The variables this statement reads directly.
+    pub fn uses(&self) -> Vec<VarId> {
+        match self {
+            Stmt::Const { .. } => vec![],
+            Stmt::Unary { a, .. } | Stmt::Cast { a, .. } => vec![*a],
+            Stmt::Binary { a, b, .. } | Stmt::Cmp { a, b, .. } => vec![*a, *b],
+            Stmt::Select { cond, a, b, .. } => vec![*cond, *a, *b],
+            Stmt::Load { buf, idx, .. } => vec![*buf, *idx],
+            Stmt::Store { buf, idx, val } => vec![*buf, *idx, *val],
+            Stmt::Alloc { len, .. } => vec![*len],
+            Stmt::BufLen { buf, .. } => vec![*buf],
+            Stmt::Call { args, .. } => args.clone(),
+            Stmt::For { lo, hi, step, inits, .. } => [&[*lo, *hi, *step][..], inits].concat(),
+            Stmt::While { inits, .. } => inits.clone(),
+            Stmt::If { cond, .. } | Stmt::Assert { cond, .. } => vec![*cond],
+            Stmt::Yield(v) | Stmt::Return(v) => v.clone(),
+            Stmt::Condition { cond, args } => [&[*cond][..], args].concat(),
+        }
+    }
+
+    /// The blocks nested in this statement.
+    pub fn blocks(&self) -> Vec<BlockId> {
+        match self {
+            Stmt::For { body, .. } => vec![*body],
+            Stmt::While { before, after, .. } => vec![*before, *after],
+            Stmt::If { then_blk, else_blk, .. } => vec![*then_blk, *else_blk],
+            _ => vec![],
+        }
+    }
+}
+
+/// A straight-line sequence of statements with arguments.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Block {
+    /// The block's arguments (a `for` body: the induction variable first).
+    pub args: Vec<VarId>,
+    /// The statements, the last one a terminator where the block's owner needs one.
+    pub stmts: Vec<Stmt>,
+}
+
+/// A function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Func {
+    /// The symbol name (without `@`).
+    pub name: String,
+    /// The result types.
+    pub results: Vec<Ty>,
+    /// The body; its arguments are the parameters.
+    pub body: BlockId,
+}
+
+/// The source op a statement came from: its name and where it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Origin {
+    /// The op's name (`tensor.extract`).
+    pub op: String,
+    /// The byte offset of the op in the source text.
+    pub offset: u32,
+}
+
+/// A whole program.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Program {
+    /// Every variable's type, by [`VarId`].
+    pub vars: Vec<Ty>,
+    /// Every block, by [`BlockId`].
+    pub blocks: Vec<Block>,
+    /// Every function, by [`FuncId`].
+    pub funcs: Vec<Func>,
+    /// Source ops, by [`OriginId`].
+    pub origins: Vec<Origin>,
+}
+
+impl Program {
+    /// A new empty program.
+    pub fn new() -> Program {
+        Program::default()
+    }
+
+    /// A new variable of type `ty`.
+    pub fn new_var(&mut self, ty: Ty) -> VarId {
+        self.vars.push(ty);
+        VarId(self.vars.len() as u32 - 1)
+    }
+
+    /// The type of `v`.
+    pub fn ty(&self, v: VarId) -> Ty {
+        self.vars[v.0 as usize]
+    }
+
+    /// A new empty block.
+    pub fn new_block(&mut self) -> BlockId {
+        self.blocks.push(Block::default());
+        BlockId(self.blocks.len() as u32 - 1)
+    }
+
+    /// The block `b`.
+    pub fn block(&self, b: BlockId) -> &Block {
+        &self.blocks[b.0 as usize]
+    }
+
+    /// The block `b`, mutably.
+    pub fn block_mut(&mut self, b: BlockId) -> &mut Block {
+        &mut self.blocks[b.0 as usize]
+    }
+
+    /// The function `f`.
+    pub fn func(&self, f: FuncId) -> &Func {
+        &self.funcs[f.0 as usize]
+    }
+
+    /// The function named `name`.
+    pub fn find_func(&self, name: &str) -> Option<FuncId> {
+        self.funcs.iter().position(|f| f.name == name).map(|i| FuncId(i as u32))
+    }
+
+    /// Declares a function (its body empty, parameters of `params` types).
+    pub fn declare_func(&mut self, name: &str, params: &[Ty], results: &[Ty]) -> FuncId {
+        let body = self.new_block();
+        let args = params.iter().map(|&t| self.new_var(t)).collect();
+        self.block_mut(body).args = args;
+        self.funcs.push(Func { name: name.to_string(), results: results.to_vec(), body });
+        FuncId(self.funcs.len() as u32 - 1)
+    }
+
+    /// Records a source op and returns its id.
+    pub fn origin(&mut self, op: &str, offset: u32) -> OriginId {
+        self.origins.push(Origin { op: op.to_string(), offset });
+        OriginId(self.origins.len() as u32 - 1)
+    }
+}

@@ -1,0 +1,129 @@
+//! MLIR types and attributes as the lowering needs them: loop-IR types, element types,
+//! shapes, constants.
+//!
+//! Why: every dialect file asks the same questions ("what element type, what static
+//! shape, what encoding, what constant value"); the answers live here once.
+
+use sparsir_ir::attrs::DenseValues;
+use sparsir_ir::elem::storage_elem;
+use sparsir_ir::float_text::bits_to_f64;
+use sparsir_ir::types::Type;
+use sparsir_ir::{Attr, AttrId, Ir, TypeId};
+use sparsir_loops::{Static, Ty};
+use sparsir_storage::{ElemType, Scalar};
+
+/// The loop-IR type of an MLIR type.
+pub fn lower_type(ir: &Ir, ty: TypeId) -> Result<Ty, String> {
+    if let Some(e) = storage_elem(ir, ty) {
+        return Ok(Ty::Scalar(e));
+    }
+    match ir.type_of(ty) {
+        Type::Tensor { .. } | Type::Opaque { .. } | Type::StorageSpecifier(_) => Ok(Ty::Handle),
+        Type::MemRef { elem, .. } | Type::Vector { elem, .. } | Type::UnrankedMemRef { elem, .. } => {
+            storage_elem(ir, *elem).map(Ty::Buf).ok_or_else(|| {
+                format!("unsupported: element type {}", sparsir_ir::printer::type_to_string(ir, *elem))
+            })
+        }
+        _ => Err(format!("unsupported: type {}", sparsir_ir::printer::type_to_string(ir, ty))),
+    }
+}
+
+/// The element type of a shaped type (or of a scalar type itself).
+pub fn elem_of(ir: &Ir, ty: TypeId) -> Option<ElemType> {
+    match ir.type_of(ty) {
+        Type::Tensor { elem, .. }
+        | Type::MemRef { elem, .. }
+        | Type::Vector { elem, .. }
+        | Type::UnrankedTensor(elem)
+        | Type::UnrankedMemRef { elem, .. } => storage_elem(ir, *elem),
+        _ => storage_elem(ir, ty),
+    }
+}
+
+/// The shape of a shaped type (`sparsir_ir::types::DYNAMIC` for `?`).
+pub fn shape_of(ir: &Ir, ty: TypeId) -> Vec<i64> {
+    ir.type_of(ty).shape().map(|s| s.to_vec()).unwrap_or_default()
+}
+
+/// True when a dimension size is `?`.
+pub fn is_dynamic(d: i64) -> bool {
+    d == sparsir_ir::types::DYNAMIC
+}
+
+/// The encoding text of a tensor type (`None` for dense tensors).
+pub fn encoding_text(ir: &Ir, ty: TypeId) -> Option<String> {
+    ir.type_encoding(ty).map(|e| e.to_string())
+}
+
+/// A `Static::Attr` with the encoding of `ty`, or nothing for a dense tensor.
+pub fn encoding_static(ir: &Ir, name: &str, ty: TypeId) -> Vec<(String, Static)> {
+    encoding_text(ir, ty).map(|t| vec![(name.to_string(), Static::Attr(t))]).unwrap_or_default()
+}
+
+/// The scalar value of an integer/float/bool attribute, for element type `elem`.
+pub fn attr_scalar(ir: &Ir, attr: AttrId) -> Option<Scalar> {
+    Some(match ir.attr_of(attr) {
+        Attr::Integer { value, .. } => Scalar::Int(*value),
+        Attr::Bool(b) => Scalar::Int(*b as i128),
+        Attr::Float { bits, ty } => {
+            let Type::Float(kind) = ir.type_of(*ty) else { return None };
+            Scalar::Float(bits_to_f64(*bits, *kind))
+        }
+        Attr::Array(items) if items.len() == 2 => {
+            let re = attr_scalar(ir, items[0])?;
+            let im = attr_scalar(ir, items[1])?;
+            match (re, im) {
+                (Scalar::Float(r), Scalar::Float(i)) => Scalar::Complex(r, i),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// The values of a `dense<…>` attribute as scalars (one value for a splat).
+pub fn dense_scalars(ir: &Ir, attr: AttrId) -> Option<(ElemType, Vec<Scalar>)> {
+    let Attr::DenseElements { ty, values, .. } = ir.attr_of(attr) else { return None };
+    let elem = elem_of(ir, *ty)?;
+    let kind = |t: TypeId| match ir.type_of(t) {
+        Type::Tensor { elem, .. } | Type::Vector { elem, .. } => match ir.type_of(*elem) {
+            Type::Float(k) => Some(*k),
+            Type::Complex(e) => match ir.type_of(*e) {
+                Type::Float(k) => Some(*k),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    let scalars = match values {
+        DenseValues::Int(v) => v.iter().map(|&x| Scalar::Int(x)).collect(),
+        DenseValues::Float(v) => {
+            let k = kind(*ty)?;
+            v.iter().map(|&b| Scalar::Float(bits_to_f64(b, k))).collect()
+        }
+        DenseValues::ComplexFloat(v) => {
+            let k = kind(*ty)?;
+            v.iter().map(|&(r, i)| Scalar::Complex(bits_to_f64(r, k), bits_to_f64(i, k))).collect()
+        }
+        DenseValues::ComplexInt(_) | DenseValues::Str(_) => return None,
+    };
+    Some((elem, scalars))
+}
+
+/// An integer attribute's value.
+pub fn attr_int(ir: &Ir, attr: AttrId) -> Option<i64> {
+    match ir.attr_of(attr) {
+        Attr::Integer { value, .. } => Some(*value as i64),
+        _ => None,
+    }
+}
+
+/// A `array<i64: …>` (or `[…]` of integers) attribute's values.
+pub fn attr_ints(ir: &Ir, attr: AttrId) -> Option<Vec<i64>> {
+    match ir.attr_of(attr) {
+        Attr::DenseArray { values: DenseValues::Int(v), .. } => Some(v.iter().map(|&x| x as i64).collect()),
+        Attr::Array(items) => items.iter().map(|&a| attr_int(ir, a)).collect(),
+        _ => None,
+    }
+}
