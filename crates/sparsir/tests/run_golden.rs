@@ -1,0 +1,80 @@
+//! Golden tests of `sparsir run`: programs we wrote, with the output MLIR 22 gives them.
+//!
+//! Why: the yardstick is byte-identical output to `mlir-opt --sparsifier |
+//! mlir-runner`; these programs cover every lowered op, and their `.expected` files were
+//! made by MLIR 22 (`tests/run/regen.sh`), never by us. A program with a `.stderr` file
+//! instead must fail (non-zero exit) with that text in its error output — runtime errors
+//! naming the op and its location. `SPARSIR_BLESS=1` rewrites `.stderr` files from our
+//! output (`.expected` files only ever come from MLIR).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir).expect("tests/run").flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            programs(&p, out);
+        } else if p.extension().is_some_and(|e| e == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+/// Runs one program; `None` when it passes, else what went wrong.
+fn check(root: &Path, prog: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(prog).expect("program");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sparsir"));
+    cmd.arg("run").arg(prog).current_dir(root);
+    if let Some(line) = text.lines().find_map(|l| l.strip_prefix("// ENV:")) {
+        for kv in line.split_whitespace() {
+            let (k, v) = kv.split_once('=').expect("ENV entries are KEY=VALUE");
+            cmd.env(k, root.join(v));
+        }
+    }
+    let out = cmd.output().expect("run sparsir");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stderr_file = prog.with_extension("stderr");
+    if stderr_file.exists() {
+        if std::env::var_os("SPARSIR_BLESS").is_some() {
+            let first = stderr.lines().next().unwrap_or("").to_string();
+            let msg = first.split_once("error: ").map(|(_, m)| format!("error: {m}")).unwrap_or(first);
+            std::fs::write(&stderr_file, format!("{msg}\n")).expect("bless");
+        }
+        let want = std::fs::read_to_string(&stderr_file).expect("stderr file");
+        let want = want.trim_end();
+        if out.status.success() {
+            return Some(format!("succeeded; expected an error containing {want:?}"));
+        }
+        if !stderr.contains(want) {
+            return Some(format!("error output lacks {want:?}; got:\n{stderr}"));
+        }
+        if stderr.contains("panicked") {
+            return Some(format!("panicked:\n{stderr}"));
+        }
+        return None;
+    }
+    let expected = std::fs::read_to_string(prog.with_extension("expected"))
+        .unwrap_or_else(|_| panic!("{}: no .expected (run tests/run/regen.sh)", prog.display()));
+    if !out.status.success() {
+        return Some(format!("failed:\n{stderr}"));
+    }
+    if stdout != expected {
+        return Some(format!("stdout differs.\n--- expected\n{expected}--- got\n{stdout}"));
+    }
+    None
+}
+
+#[test]
+fn golden_programs_print_what_mlir22_prints() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run");
+    let mut progs = Vec::new();
+    programs(&root, &mut progs);
+    let failures: Vec<String> = progs
+        .iter()
+        .filter_map(|p| check(&root, p).map(|why| format!("{}: {why}", p.strip_prefix(&root).unwrap().display())))
+        .collect();
+    assert!(failures.is_empty(), "{} of {} programs failed:\n{}", failures.len(), progs.len(), failures.join("\n"));
+}
