@@ -150,9 +150,9 @@ impl<'p> Interp<'p> {
             Stmt::Unary { dst, op, a } => {
                 regs[dst.0 as usize] = scalar::unary(*op, self.elem(*a), r(a));
             }
-            Stmt::Binary { dst, op, a, b: rhs } => {
+            Stmt::Binary { dst, op, a, b: rhs, origin } => {
                 let ty = if *op == sparsir_loops::BinOp::CCreate { self.elem(*dst) } else { self.elem(*a) };
-                let v = scalar::binary(*op, ty, r(a), r(rhs)).map_err(|m| ExecError::new(None, m))?;
+                let v = scalar::binary(*op, ty, r(a), r(rhs)).map_err(|m| ExecError::new(*origin, m))?;
                 regs[dst.0 as usize] = v;
             }
             Stmt::Cmp { dst, pred, a, b: rhs } => {
@@ -162,20 +162,23 @@ impl<'p> Interp<'p> {
                 let v = if r(cond).int() != 0 { r(a).clone() } else { r(rhs).clone() };
                 regs[dst.0 as usize] = v;
             }
-            Stmt::Cast { dst, op, a } => {
+            Stmt::Cast { dst, op, a, origin } => {
                 let v = scalar::cast(*op, self.elem(*a), self.elem(*dst), r(a))
-                    .map_err(|m| ExecError::new(None, m))?;
+                    .map_err(|m| ExecError::new(*origin, m))?;
                 regs[dst.0 as usize] = v;
             }
-            Stmt::Load { dst, buf, idx } => {
-                let v = load(r(buf), r(idx).int(), self.elem(*dst))?;
+            Stmt::Load { dst, buf, idx, origin } => {
+                let v =
+                    load(r(buf), r(idx).int(), self.elem(*dst)).map_err(|m| ExecError::new(*origin, m))?;
                 regs[dst.0 as usize] = v;
             }
-            Stmt::Store { buf, idx, val } => store(r(buf), r(idx).int(), r(val))?,
-            Stmt::Alloc { dst, len } => {
+            Stmt::Store { buf, idx, val, origin } => {
+                store(r(buf), r(idx).int(), r(val)).map_err(|m| ExecError::new(*origin, m))?
+            }
+            Stmt::Alloc { dst, len, origin } => {
                 let n = r(len).int();
                 if !(0..=(1i64 << 40)).contains(&n) {
-                    return Err(ExecError::new(None, format!("cannot allocate a buffer of {n} elements")));
+                    return Err(ExecError::new(*origin, format!("cannot allocate a buffer of {n} elements")));
                 }
                 let mut buf = self.elem(*dst).buf_with_capacity(n as usize);
                 buf.push_zeros(n as usize);
@@ -291,29 +294,22 @@ fn set_args(blk: &Block, regs: &mut [Val], vals: Vec<Val>) {
     }
 }
 
-fn load(buf: &Val, idx: i64, elem: ElemType) -> Result<Val, ExecError> {
-    let Val::Buf(b) = buf else { return Err(ExecError::new(None, "internal error: load from a non-buffer")) };
+fn load(buf: &Val, idx: i64, elem: ElemType) -> Result<Val, String> {
+    let Val::Buf(b) = buf else { return Err("internal error: load from a non-buffer".into()) };
     let b = b.borrow();
     if idx < 0 || idx as usize >= b.len() {
-        return Err(ExecError::new(
-            None,
-            format!("index {idx} out of bounds for a buffer of {} elements", b.len()),
-        ));
+        return Err(format!("index {idx} out of bounds for a buffer of {} elements", b.len()));
     }
     Ok(Val::from_scalar(b.get(idx as usize), elem))
 }
 
-fn store(buf: &Val, idx: i64, val: &Val) -> Result<(), ExecError> {
-    let Val::Buf(b) = buf else { return Err(ExecError::new(None, "internal error: store to a non-buffer")) };
+fn store(buf: &Val, idx: i64, val: &Val) -> Result<(), String> {
+    let Val::Buf(b) = buf else { return Err("internal error: store to a non-buffer".into()) };
     let mut b = b.borrow_mut();
     if idx < 0 || idx as usize >= b.len() {
-        return Err(ExecError::new(
-            None,
-            format!("index {idx} out of bounds for a buffer of {} elements", b.len()),
-        ));
+        return Err(format!("index {idx} out of bounds for a buffer of {} elements", b.len()));
     }
-    let s: Scalar =
-        val.to_scalar().ok_or_else(|| ExecError::new(None, "internal error: storing a non-scalar"))?;
+    let s: Scalar = val.to_scalar().ok_or("internal error: storing a non-scalar")?;
     set_scalar(&mut b, idx as usize, s);
     Ok(())
 }

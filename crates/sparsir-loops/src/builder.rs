@@ -15,12 +15,14 @@ pub struct Builder<'p> {
     /// The program being built.
     pub prog: &'p mut Program,
     block: BlockId,
+    /// The source op stamped on statements that can fail at run time.
+    pub origin: Option<OriginId>,
 }
 
 impl<'p> Builder<'p> {
     /// A builder appending to `block`.
     pub fn new(prog: &'p mut Program, block: BlockId) -> Builder<'p> {
-        Builder { prog, block }
+        Builder { prog, block, origin: None }
     }
 
     /// The block statements are appended to.
@@ -78,7 +80,8 @@ impl<'p> Builder<'p> {
             (_, t) => t,
         };
         let dst = self.var(Ty::Scalar(ty));
-        self.push(Stmt::Binary { dst, op, a, b });
+        let origin = self.origin;
+        self.push(Stmt::Binary { dst, op, a, b, origin });
         dst
     }
 
@@ -111,7 +114,8 @@ impl<'p> Builder<'p> {
     /// `a` converted to `to` by `op`.
     pub fn cast(&mut self, op: CastOp, a: VarId, to: ElemType) -> VarId {
         let dst = self.var(Ty::Scalar(to));
-        self.push(Stmt::Cast { dst, op, a });
+        let origin = self.origin;
+        self.push(Stmt::Cast { dst, op, a, origin });
         dst
     }
 
@@ -122,19 +126,22 @@ impl<'p> Builder<'p> {
             _ => ElemType::Index,
         };
         let dst = self.var(Ty::Scalar(elem));
-        self.push(Stmt::Load { dst, buf, idx });
+        let origin = self.origin;
+        self.push(Stmt::Load { dst, buf, idx, origin });
         dst
     }
 
     /// `buf[idx] = val`.
     pub fn store(&mut self, buf: VarId, idx: VarId, val: VarId) {
-        self.push(Stmt::Store { buf, idx, val });
+        let origin = self.origin;
+        self.push(Stmt::Store { buf, idx, val, origin });
     }
 
     /// A new zero-filled buffer.
     pub fn alloc(&mut self, elem: ElemType, len: VarId) -> VarId {
         let dst = self.var(Ty::Buf(elem));
-        self.push(Stmt::Alloc { dst, len });
+        let origin = self.origin;
+        self.push(Stmt::Alloc { dst, len, origin });
         dst
     }
 

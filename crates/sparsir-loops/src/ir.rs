@@ -86,20 +86,20 @@ pub enum Stmt {
     Const { dst: VarId, value: Scalar },
     /// `dst = op a`.
     Unary { dst: VarId, op: UnOp, a: VarId },
-    /// `dst = op a, b`.
-    Binary { dst: VarId, op: BinOp, a: VarId, b: VarId },
+    /// `dst = op a, b`; `origin` names the source op if it fails (division by zero).
+    Binary { dst: VarId, op: BinOp, a: VarId, b: VarId, origin: Option<OriginId> },
     /// `dst = a pred b` (an `i1`).
     Cmp { dst: VarId, pred: CmpPred, a: VarId, b: VarId },
     /// `dst = cond ? a : b`.
     Select { dst: VarId, cond: VarId, a: VarId, b: VarId },
-    /// `dst = cast a` to `dst`'s type.
-    Cast { dst: VarId, op: CastOp, a: VarId },
-    /// `dst = buf[idx]`.
-    Load { dst: VarId, buf: VarId, idx: VarId },
-    /// `buf[idx] = val`.
-    Store { buf: VarId, idx: VarId, val: VarId },
+    /// `dst = cast a` to `dst`'s type (`origin`: for a float that does not fit).
+    Cast { dst: VarId, op: CastOp, a: VarId, origin: Option<OriginId> },
+    /// `dst = buf[idx]` (`origin`: for an index out of bounds).
+    Load { dst: VarId, buf: VarId, idx: VarId, origin: Option<OriginId> },
+    /// `buf[idx] = val` (`origin`: for an index out of bounds).
+    Store { buf: VarId, idx: VarId, val: VarId, origin: Option<OriginId> },
     /// A new zero-filled buffer of `len` elements (`dst`'s element type).
-    Alloc { dst: VarId, len: VarId },
+    Alloc { dst: VarId, len: VarId, origin: Option<OriginId> },
     /// `dst = len(buf)`.
     BufLen { dst: VarId, buf: VarId },
     /// A call; `origin` names the source op for runtime errors.
@@ -171,7 +171,7 @@ impl Stmt {
             Stmt::Binary { a, b, .. } | Stmt::Cmp { a, b, .. } => vec![*a, *b],
             Stmt::Select { cond, a, b, .. } => vec![*cond, *a, *b],
             Stmt::Load { buf, idx, .. } => vec![*buf, *idx],
-            Stmt::Store { buf, idx, val } => vec![*buf, *idx, *val],
+            Stmt::Store { buf, idx, val, .. } => vec![*buf, *idx, *val],
             Stmt::Alloc { len, .. } => vec![*len],
             Stmt::BufLen { buf, .. } => vec![*buf],
             Stmt::Call { args, .. } => args.clone(),

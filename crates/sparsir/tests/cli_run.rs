@@ -1,9 +1,15 @@
-//! End-to-end tests of `sparsir run` as far as it goes today: it reads and verifies the
-//! program and finds the entry point; executing is refused as unsupported (issue 4).
+//! End-to-end tests of `sparsir run` as a user runs it: errors before running (parse,
+//! verify, entry point, unsupported ops) and the program's output. The per-op behaviour is
+//! covered by the golden programs in `tests/run/` (`run_golden.rs`).
 
 use std::process::{Command, Stdio};
 
 fn run(program: &str, extra: &[&str]) -> (i32, String) {
+    let (code, _, err) = run_full(program, extra);
+    (code, err)
+}
+
+fn run_full(program: &str, extra: &[&str]) -> (i32, String, String) {
     let dir = std::env::temp_dir().join(format!("sparsir-cli-run-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("p{}.mlir", program.len()));
@@ -16,7 +22,8 @@ fn run(program: &str, extra: &[&str]) -> (i32, String) {
         .stdin(Stdio::null())
         .output()
         .expect("run sparsir");
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
 }
 
 #[test]
@@ -32,11 +39,39 @@ fn an_invalid_program_gets_mlirs_message_with_its_location() {
 }
 
 #[test]
-fn a_valid_program_is_verified_and_execution_is_reported_unsupported() {
-    let (code, err) = run("func.func @main() {\n  return\n}\n", &[]);
+fn a_valid_program_runs_and_prints() {
+    let program =
+        "func.func @main() {\n  %c = arith.constant 2.5 : f64\n  vector.print %c : f64\n  return\n}\n";
+    let (code, out, err) = run_full(program, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "2.5\n");
+}
+
+#[test]
+fn another_entry_point_can_be_chosen() {
+    let program = "func.func @main() {\n  return\n}\nfunc.func @other() {\n  %c = arith.constant 7 : i32\n  \
+                   vector.print %c : i32\n  return\n}\n";
+    let (code, out, err) = run_full(program, &["-e", "other"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "7\n");
+}
+
+#[test]
+fn an_op_without_lowering_is_refused_at_its_location() {
+    let program = "func.func @main() {\n  %c = arith.constant 1.0 : f64\n  \
+                   %v = vector.broadcast %c : f64 to vector<4xf64>\n  return\n}\n";
+    let (code, err) = run(program, &[]);
     assert_eq!(code, 1);
-    assert!(err.contains("unsupported: executing programs"), "{err}");
-    assert!(err.contains("parses and verifies"), "{err}");
+    assert!(err.contains(":3:8: error: unsupported: 'vector.broadcast' op"), "{err}");
+}
+
+#[test]
+fn a_runtime_error_names_the_op_and_its_location() {
+    let program = "func.func @main() {\n  %a = arith.constant 1 : i32\n  %z = arith.constant 0 : i32\n  \
+                   %q = arith.divsi %a, %z : i32\n  vector.print %q : i32\n  return\n}\n";
+    let (code, err) = run(program, &[]);
+    assert_eq!(code, 1);
+    assert!(err.contains(":4:8: error: 'arith.divsi' op division by zero"), "{err}");
 }
 
 #[test]

@@ -201,8 +201,16 @@ impl<'a> Cx<'a> {
         Ok(results)
     }
 
-    /// Lowers one op.
+    /// Lowers one op; statements that can fail at run time name it as their origin.
     pub fn lower_op(&mut self, op: OpId) -> Result<()> {
+        let outer = self.b.origin;
+        self.b.origin = Some(self.origin(op));
+        let result = self.dispatch(op);
+        self.b.origin = outer;
+        result
+    }
+
+    fn dispatch(&mut self, op: OpId) -> Result<()> {
         let name = self.ir.op_name(op);
         let dialect = name.split('.').next().unwrap_or("");
         match dialect {
