@@ -9,6 +9,7 @@
 //! semantics), never mutations of an argument. Errors are plain messages; the backend
 //! adds the source op and location.
 
+pub mod dense;
 pub mod io;
 pub mod print;
 pub mod sparse;
@@ -28,7 +29,7 @@ pub type RtFn = fn(&mut Ctx, &Site, &[Val]) -> Result<Vec<Val>, String>;
 
 /// Every runtime function, by name.
 pub fn lookup(name: &str) -> Option<RtFn> {
-    [print::FUNCS, tensor::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS]
+    [print::FUNCS, tensor::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS, dense::FUNCS]
         .iter()
         .flat_map(|t| t.iter())
         .find(|(n, _)| *n == name)

@@ -6,8 +6,8 @@
 
 use sparsir_ir::OpId;
 use sparsir_loops::ops::{FloatPred, IntPred};
-use sparsir_loops::{BinOp, CastOp, CmpPred, Static, Ty, UnOp};
-use sparsir_storage::Scalar;
+use sparsir_loops::{BinOp, CastOp, CmpPred, Static, Ty, UnOp, VarId};
+use sparsir_storage::{ElemType, Scalar};
 
 use super::types::{attr_int, attr_scalar, dense_scalars, elem_of, shape_of};
 use super::{Cx, Result};
@@ -20,18 +20,26 @@ pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
         return constant(cx, op);
     }
     let o = ir.op(op);
-    for &v in o.operands.iter().chain(&o.results) {
-        if !matches!(cx.ty_of(v), Ok(Ty::Scalar(_))) {
-            return Err(cx.unsupported(op, "on vectors or tensors (only scalars)"));
-        }
+    let all_scalar = o.operands.iter().chain(&o.results).all(|&v| matches!(cx.ty_of(v), Ok(Ty::Scalar(_))));
+    if !all_scalar {
+        return elementwise(cx, op);
     }
     let args = cx.operands(op)?;
-    let result = if let Some(bin) = BinOp::from_mlir_name(name) {
+    let Ty::Scalar(to) = cx.ty_of(o.results[0])? else { unreachable!("checked above") };
+    let result = scalar_op(cx, op, &args, to)?;
+    cx.set_results(op, &[result]);
+    Ok(())
+}
+
+/// The loop-IR statement of scalar op `op` applied to `args`, giving a `to` value.
+fn scalar_op(cx: &mut Cx, op: OpId, args: &[VarId], to: ElemType) -> Result<VarId> {
+    let ir = cx.ir;
+    let name = ir.op_name(op);
+    Ok(if let Some(bin) = BinOp::from_mlir_name(name) {
         cx.b.binary(bin, args[0], args[1])
     } else if let Some(un) = UnOp::from_mlir_name(name) {
         cx.b.unary(un, args[0])
     } else if let Some(c) = CastOp::from_mlir_name(name) {
-        let Ok(Ty::Scalar(to)) = cx.ty_of(o.results[0]) else { unreachable!("checked above") };
         cx.b.cast(c, args[0], to)
     } else {
         match name {
@@ -48,11 +56,58 @@ pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
             "complex.eq" => cx.b.cmp(CmpPred::ComplexEq, args[0], args[1]),
             "complex.neq" => cx.b.cmp(CmpPred::ComplexNe, args[0], args[1]),
             "arith.select" => cx.b.select(args[0], args[1], args[2]),
-            "arith.extf" | "arith.truncf" => unreachable!("casts"),
             _ => return Err(cx.unsupported(op, "(not lowered yet)")),
         }
+    })
+}
+
+/// An elementwise op on dense tensors or vectors of one shape: a loop over the row-major
+/// values. Sparse operands make it a kernel, which is the sparsifier's job.
+fn elementwise(cx: &mut Cx, op: OpId) -> Result<()> {
+    let ir = cx.ir;
+    let o = ir.op(op);
+    let result = o.results[0];
+    let rty = ir.value_type(result);
+    let to = elem_of(ir, rty).ok_or_else(|| cx.unsupported(op, "of this element type"))?;
+    let is_tensor = ir.type_of(rty).is_tensor();
+    if o.operands.iter().chain(&o.results).any(|&v| ir.type_encoding(ir.value_type(v)).is_some()) {
+        return Err(cx.unsupported(op, "on sparse tensors outside a linalg kernel"));
+    }
+    if o.operands.iter().any(|&v| !matches!(cx.ty_of(v), Ok(Ty::Handle | Ty::Buf(_)))) {
+        return Err(cx.unsupported(op, "mixing scalars and shaped operands"));
+    }
+    let origin = Some(cx.origin(op));
+    let mut bufs = Vec::new();
+    for (&v, var) in o.operands.iter().zip(cx.operands(op)?) {
+        bufs.push(if is_tensor {
+            let elem =
+                elem_of(ir, ir.value_type(v)).ok_or_else(|| cx.unsupported(op, "of this element type"))?;
+            cx.b.call_runtime("sparsir_dense_values", &[var], vec![], &[Ty::Buf(elem)], origin)[0]
+        } else {
+            var
+        });
+    }
+    let n = cx.b.buf_len(bufs[0]);
+    for &other in &bufs[1..] {
+        let m = cx.b.buf_len(other);
+        let same = cx.b.cmp(CmpPred::Int(IntPred::Eq), n, m);
+        cx.b.assert(same, "operand shapes differ at run time", origin);
+    }
+    let out = cx.b.alloc(to, n);
+    let (zero, one) = (cx.b.index(0), cx.b.index(1));
+    cx.for_loop(zero, n, one, &[], |cx, i, _| {
+        let args: Vec<VarId> = bufs.iter().map(|&b| cx.b.load(b, i)).collect();
+        let r = scalar_op(cx, op, &args, to)?;
+        cx.b.store(out, i, r);
+        Ok(vec![])
+    })?;
+    let value = if is_tensor {
+        let first = cx.operand(op, 0)?;
+        cx.b.call_runtime("sparsir_dense_from_buffer", &[out, first], vec![], &[Ty::Handle], origin)[0]
+    } else {
+        out
     };
-    cx.set_results(op, &[result]);
+    cx.set_results(op, &[value]);
     Ok(())
 }
 
@@ -87,9 +142,4 @@ fn constant(cx: &mut Cx, op: OpId) -> Result<()> {
     };
     cx.set_results(op, &[var]);
     Ok(())
-}
-
-/// An `index` constant (shared helper for other dialect files).
-pub fn index_const(cx: &mut Cx, v: i64) -> sparsir_loops::VarId {
-    cx.b.constant(sparsir_storage::ElemType::Index, Scalar::Int(v as i128))
 }

@@ -35,8 +35,10 @@ fn print(cx: &mut Cx, op: OpId) -> Result<()> {
     let origin = Some(cx.origin(op));
     if let Some(a) = ir.op_attr(op, "stringLiteral") {
         if let Attr::String { value, .. } = ir.attr_of(a) {
+            // MLIR prints a string literal as is, without punctuation.
             let statics = vec![("text".to_string(), Static::Str(value.clone()))];
             cx.b.call_runtime("sparsir_print_str", &[], statics, &[], origin);
+            return Ok(());
         }
     }
     let Some(&v) = ir.op(op).operands.first() else {
