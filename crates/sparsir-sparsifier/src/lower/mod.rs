@@ -58,6 +58,10 @@ pub fn lower_module(ir: &Ir) -> Result<Program> {
     for &f in &funcs {
         control::lower_func_body(&mut cx, f)?;
     }
+    sparsir_loops::verify::verify(&prog).map_err(|e| LowerError {
+        pos: 0,
+        message: format!("internal error: loop IR does not verify: {e}"),
+    })?;
     Ok(prog)
 }
 
