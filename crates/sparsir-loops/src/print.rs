@@ -187,7 +187,7 @@ impl Printer<'_> {
                 self.line("}");
             }
             Stmt::Call { dsts, callee, args, statics, .. } => self.call(dsts, callee, args, statics),
-            Stmt::Alloc { dst, len } => self.alloc(*dst, *len),
+            Stmt::Alloc { dst, len, .. } => self.alloc(*dst, *len),
             Stmt::BufLen { dst, buf } => {
                 let c0 = format!("{}_c0", v(*dst));
                 self.line(&format!("{c0} = arith.constant 0 : index"));
@@ -207,7 +207,7 @@ impl Printer<'_> {
             Stmt::Unary { dst, op, a } => {
                 format!("{} = {} {} : {}", v(*dst), op.mlir_name(), v(*a), self.ty_of(*a))
             }
-            Stmt::Binary { dst, op, a, b } => self.binary(*dst, *op, *a, *b),
+            Stmt::Binary { dst, op, a, b, .. } => self.binary(*dst, *op, *a, *b),
             Stmt::Cmp { dst, pred, a, b } => self.cmp(*dst, *pred, *a, *b),
             Stmt::Select { dst, cond, a, b } => {
                 format!(
@@ -219,7 +219,7 @@ impl Printer<'_> {
                     self.ty_of(*dst)
                 )
             }
-            Stmt::Cast { dst, op, a } => {
+            Stmt::Cast { dst, op, a, .. } => {
                 format!(
                     "{} = {} {} : {} to {}",
                     v(*dst),
@@ -229,10 +229,10 @@ impl Printer<'_> {
                     self.ty_of(*dst)
                 )
             }
-            Stmt::Load { dst, buf, idx } => {
+            Stmt::Load { dst, buf, idx, .. } => {
                 format!("{} = memref.load {}[{}] : {}", v(*dst), v(*buf), v(*idx), self.ty_of(*buf))
             }
-            Stmt::Store { buf, idx, val } => {
+            Stmt::Store { buf, idx, val, .. } => {
                 format!("memref.store {}, {}[{}] : {}", v(*val), v(*buf), v(*idx), self.ty_of(*buf))
             }
             Stmt::Assert { cond, message, .. } => {

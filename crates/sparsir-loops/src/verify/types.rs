@@ -22,16 +22,16 @@ pub fn check_stmt(prog: &Program, s: &Stmt) -> Result<(), String> {
     match s {
         Stmt::Const { dst, value } => constant(scalar(*dst)?, *value),
         Stmt::Unary { dst, op, a } => unary(*op, scalar(*a)?, scalar(*dst)?),
-        Stmt::Binary { dst, op, a, b } => binary(*op, scalar(*a)?, scalar(*b)?, scalar(*dst)?),
+        Stmt::Binary { dst, op, a, b, .. } => binary(*op, scalar(*a)?, scalar(*b)?, scalar(*dst)?),
         Stmt::Cmp { dst, pred, a, b } => cmp(*pred, scalar(*a)?, scalar(*b)?, ty(*dst)),
         Stmt::Select { dst, cond, a, b } => {
             expect(ty(*cond) == I1, "the condition is not an i1")?;
             expect(ty(*a) == ty(*b) && ty(*a) == ty(*dst), "the operands and result differ in type")
         }
-        Stmt::Cast { dst, op, a } => cast(*op, scalar(*a)?, scalar(*dst)?),
-        Stmt::Load { dst, buf, idx } => access(ty(*buf), ty(*idx), ty(*dst)),
-        Stmt::Store { buf, idx, val } => access(ty(*buf), ty(*idx), ty(*val)),
-        Stmt::Alloc { dst, len } => {
+        Stmt::Cast { dst, op, a, .. } => cast(*op, scalar(*a)?, scalar(*dst)?),
+        Stmt::Load { dst, buf, idx, .. } => access(ty(*buf), ty(*idx), ty(*dst)),
+        Stmt::Store { buf, idx, val, .. } => access(ty(*buf), ty(*idx), ty(*val)),
+        Stmt::Alloc { dst, len, .. } => {
             expect(ty(*len) == INDEX, "the length is not an index")?;
             expect(matches!(ty(*dst), Ty::Buf(_)), "the result is not a buffer")
         }
