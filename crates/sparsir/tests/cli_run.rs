@@ -80,3 +80,17 @@ fn a_missing_entry_point_is_named() {
     assert_eq!(code, 1);
     assert!(err.contains("entry point '@main' not found"), "{err}");
 }
+
+#[test]
+fn the_bundled_example_prints_what_mlir22_prints() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    let out = Command::new(env!("CARGO_BIN_EXE_sparsir"))
+        .arg("run")
+        .arg(root.join("formats.mlir"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("run sparsir");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let expected = std::fs::read_to_string(root.join("formats.expected")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+}
