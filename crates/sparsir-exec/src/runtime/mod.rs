@@ -13,6 +13,7 @@ pub mod io;
 pub mod print;
 pub mod sparse;
 pub mod tensor;
+pub mod tensor_shape;
 pub mod vector;
 
 use std::io::Write;
@@ -28,7 +29,7 @@ pub type RtFn = fn(&mut Ctx, &Site, &[Val]) -> Result<Vec<Val>, String>;
 
 /// Every runtime function, by name.
 pub fn lookup(name: &str) -> Option<RtFn> {
-    [print::FUNCS, tensor::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS]
+    [print::FUNCS, tensor::FUNCS, tensor_shape::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS]
         .iter()
         .flat_map(|t| t.iter())
         .find(|(n, _)| *n == name)
