@@ -66,7 +66,8 @@ pub fn fill_shape(shape: &[i64], dynamic: &[Val]) -> Result<Vec<u64>, String> {
     shape
         .iter()
         .map(|&d| {
-            let v = if d >= 0 { d } else { next.next().map(Val::int).ok_or("internal error: missing size")? };
+            let v =
+                if d >= 0 { d } else { next.next().map(Val::int).ok_or("internal error: missing size")? };
             u64::try_from(v).map_err(|_| format!("negative dimension size {v}"))
         })
         .collect()

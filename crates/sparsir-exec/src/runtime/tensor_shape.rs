@@ -121,7 +121,7 @@ impl Window {
     fn check(&self, shape: &[u64]) -> Result<(), String> {
         for (d, &dim) in shape.iter().enumerate() {
             let (o, s, st) = (self.offs[d], self.sizes[d], self.strides[d]);
-            if s > 0 && o + (s - 1) * st >= dim {
+            if s > 0 && o.saturating_add((s - 1).saturating_mul(st)) >= dim {
                 return Err(format!(
                     "slice out of bounds: offset {o}, size {s}, stride {st} exceed dimension {d} of size {dim}"
                 ));
@@ -133,7 +133,7 @@ impl Window {
     /// The window coordinate of a source coordinate, if inside.
     fn inside(&self, d: usize, c: u64) -> Option<u64> {
         let (o, st) = (self.offs[d], self.strides[d].max(1));
-        (c >= o && (c - o) % st == 0 && (c - o) / st < self.sizes[d]).then(|| (c - o) / st)
+        (c >= o && (c - o).is_multiple_of(st) && (c - o) / st < self.sizes[d]).then(|| (c - o) / st)
     }
 
     fn source(&self, d: usize, w: u64) -> u64 {
@@ -270,7 +270,8 @@ fn insert_slice(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, S
 fn reshape(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let t = tensor_arg(&args[0])?;
     let shape = super::tensor::fill_shape(site.ints("shape"), &args[1..])?;
-    let (have, want) = (t.shape().iter().product::<u64>(), shape.iter().product::<u64>());
+    let count = |s: &[u64]| s.iter().try_fold(1u64, |a, &d| a.checked_mul(d)).unwrap_or(u64::MAX);
+    let (have, want) = (count(&t.shape()), count(&shape));
     if have != want {
         return Err(format!("cannot reshape a tensor of {have} elements into one of {want} elements"));
     }

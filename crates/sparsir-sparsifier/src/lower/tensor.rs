@@ -138,7 +138,8 @@ fn empty(cx: &mut Cx, op: OpId) -> Result<()> {
 fn cast(cx: &mut Cx, op: OpId) -> Result<()> {
     let (src, dst) = (shape_of(cx.ir, operand_type(cx, op, 0)), shape_of(cx.ir, result_type(cx, op)));
     let t = cx.operand(op, 0)?;
-    let needs_check = src.len() != dst.len() || src.iter().zip(&dst).any(|(&s, &d)| is_dynamic(s) && !is_dynamic(d));
+    let needs_check =
+        src.len() != dst.len() || src.iter().zip(&dst).any(|(&s, &d)| is_dynamic(s) && !is_dynamic(d));
     if !needs_check {
         cx.set_results(op, &[t]);
         return Ok(());
@@ -241,8 +242,14 @@ fn reshape(cx: &mut Cx, op: OpId) -> Result<()> {
             let i = cx.b.index(d as i64);
             let statics = vec![("elem".to_string(), Static::Elem(e))];
             let origin = Some(cx.origin(op));
-            let v = cx.b.call_runtime("sparsir_tensor_extract", &[shape_t, i], statics, &[Ty::Scalar(e)], origin)[0];
-            dynamic.push(if e == ElemType::Index { v } else { cx.b.cast(sparsir_loops::CastOp::IndexCast, v, ElemType::Index) });
+            let v =
+                cx.b.call_runtime("sparsir_tensor_extract", &[shape_t, i], statics, &[Ty::Scalar(e)], origin)
+                    [0];
+            dynamic.push(if e == ElemType::Index {
+                v
+            } else {
+                cx.b.cast(sparsir_loops::CastOp::IndexCast, v, ElemType::Index)
+            });
         }
     }
     reshape_call(cx, op, &dynamic)
@@ -270,7 +277,13 @@ fn collapse_shape(cx: &mut Cx, op: OpId) -> Result<()> {
         for &d in g {
             let i = cx.b.index(d);
             let origin = Some(cx.origin(op));
-            let n = cx.b.call_runtime("sparsir_tensor_dim", &[t, i], vec![], &[Ty::Scalar(ElemType::Index)], origin)[0];
+            let n = cx.b.call_runtime(
+                "sparsir_tensor_dim",
+                &[t, i],
+                vec![],
+                &[Ty::Scalar(ElemType::Index)],
+                origin,
+            )[0];
             size = cx.b.binary(sparsir_loops::BinOp::MulI, size, n);
         }
         dynamic.push(size);
@@ -287,7 +300,11 @@ fn reassociation(cx: &Cx, op: OpId) -> Result<Vec<Vec<i64>>> {
 
 fn concat(cx: &mut Cx, op: OpId) -> Result<()> {
     let ty = result_type(cx, op);
-    let dim = cx.ir.op_attr(op, "dim").and_then(|a| attr_int(cx.ir, a)).ok_or_else(|| cx.error(op, "missing dim"))?;
+    let dim = cx
+        .ir
+        .op_attr(op, "dim")
+        .and_then(|a| attr_int(cx.ir, a))
+        .ok_or_else(|| cx.error(op, "missing dim"))?;
     let mut statics = vec![("dim".to_string(), Static::Int(dim))];
     statics.extend(encoding_static(cx.ir, "encoding", ty));
     let args = cx.operands(op)?;

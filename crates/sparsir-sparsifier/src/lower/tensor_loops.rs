@@ -61,7 +61,8 @@ pub fn pad(cx: &mut Cx, op: OpId) -> Result<()> {
     let statics = vec![("shape".to_string(), Static::Ints(vec![-1; dims.len()]))];
     let mut wrap_args = vec![buf];
     wrap_args.extend_from_slice(&dims);
-    let padded = cx.b.call_runtime("sparsir_tensor_from_buffer", &wrap_args, statics, &[Ty::Handle], origin)[0];
+    let padded =
+        cx.b.call_runtime("sparsir_tensor_from_buffer", &wrap_args, statics, &[Ty::Handle], origin)[0];
     let one = cx.b.index(1);
     let mut ins = vec![src, padded];
     ins.extend(low);
