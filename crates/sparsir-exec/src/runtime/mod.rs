@@ -9,11 +9,11 @@
 //! semantics), never mutations of an argument. Errors are plain messages; the backend
 //! adds the source op and location.
 
-pub mod dense;
 pub mod io;
 pub mod print;
 pub mod sparse;
 pub mod tensor;
+pub mod tensor_shape;
 pub mod vector;
 
 use std::io::Write;
@@ -27,13 +27,16 @@ use crate::value::{Object, Tensor, Val};
 /// A runtime function: context, call site, arguments → results.
 pub type RtFn = fn(&mut Ctx, &Site, &[Val]) -> Result<Vec<Val>, String>;
 
+/// One family's functions, by name.
+pub type Table = &'static [(&'static str, RtFn)];
+
+/// Every family's table.
+const TABLES: &[Table] =
+    &[print::FUNCS, tensor::FUNCS, tensor_shape::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS];
+
 /// Every runtime function, by name.
 pub fn lookup(name: &str) -> Option<RtFn> {
-    [print::FUNCS, tensor::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS, dense::FUNCS]
-        .iter()
-        .flat_map(|t| t.iter())
-        .find(|(n, _)| *n == name)
-        .map(|&(_, f)| f)
+    TABLES.iter().flat_map(|t| t.iter()).find(|(n, _)| *n == name).map(|&(_, f)| f)
 }
 
 /// State shared by runtime calls: buffered standard output and the environment.

@@ -7,9 +7,9 @@
 use sparsir_ir::OpId;
 use sparsir_loops::ops::{FloatPred, IntPred};
 use sparsir_loops::{BinOp, CastOp, CmpPred, Static, Ty, UnOp, VarId};
-use sparsir_storage::{ElemType, Scalar};
+use sparsir_storage::ElemType;
 
-use super::types::{attr_int, attr_scalar, dense_scalars, elem_of, shape_of};
+use super::types::{attr_int, attr_scalar, dense_scalars, elem_of, is_dynamic, shape_of};
 use super::{Cx, Result};
 
 /// Lowers one `arith`/`math`/`complex` op.
@@ -82,7 +82,7 @@ fn elementwise(cx: &mut Cx, op: OpId) -> Result<()> {
         bufs.push(if is_tensor {
             let elem =
                 elem_of(ir, ir.value_type(v)).ok_or_else(|| cx.unsupported(op, "of this element type"))?;
-            cx.b.call_runtime("sparsir_dense_values", &[var], vec![], &[Ty::Buf(elem)], origin)[0]
+            cx.b.call_runtime("sparsir_tensor_to_buffer", &[var], vec![], &[Ty::Buf(elem)], origin)[0]
         } else {
             var
         });
@@ -103,7 +103,15 @@ fn elementwise(cx: &mut Cx, op: OpId) -> Result<()> {
     })?;
     let value = if is_tensor {
         let first = cx.operand(op, 0)?;
-        cx.b.call_runtime("sparsir_dense_from_buffer", &[out, first], vec![], &[Ty::Handle], origin)[0]
+        let shape = shape_of(ir, rty);
+        let mut args = vec![out];
+        for (k, _) in shape.iter().enumerate().filter(|(_, &d)| is_dynamic(d)) {
+            let k = cx.b.index(k as i64);
+            let index = Ty::Scalar(ElemType::Index);
+            args.push(cx.b.call_runtime("sparsir_tensor_dim", &[first, k], vec![], &[index], origin)[0]);
+        }
+        let statics = vec![("shape".to_string(), Static::Ints(shape))];
+        cx.b.call_runtime("sparsir_tensor_from_buffer", &args, statics, &[Ty::Handle], origin)[0]
     } else {
         out
     };

@@ -14,6 +14,7 @@ mod control;
 mod memref;
 mod sparse;
 mod tensor;
+mod tensor_loops;
 mod types;
 mod vector;
 
