@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir).expect("tests/run").flatten().map(|e| e.path()).collect();
+    let mut entries: Vec<_> =
+        std::fs::read_dir(dir).expect("tests/run").flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
         if p.is_dir() {
@@ -74,7 +75,15 @@ fn golden_programs_print_what_mlir22_prints() {
     programs(&root, &mut progs);
     let failures: Vec<String> = progs
         .iter()
-        .filter_map(|p| check(&root, p).map(|why| format!("{}: {why}", p.strip_prefix(&root).unwrap().display())))
+        .filter_map(|p| {
+            check(&root, p).map(|why| format!("{}: {why}", p.strip_prefix(&root).unwrap().display()))
+        })
         .collect();
-    assert!(failures.is_empty(), "{} of {} programs failed:\n{}", failures.len(), progs.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} programs failed:\n{}",
+        failures.len(),
+        progs.len(),
+        failures.join("\n")
+    );
 }

@@ -12,6 +12,9 @@
 pub mod io;
 pub mod print;
 pub mod sparse;
+pub mod sparse_buffer_ops;
+pub mod sparse_buffers;
+pub mod sparse_reshape;
 pub mod tensor;
 pub mod vector;
 
@@ -28,11 +31,20 @@ pub type RtFn = fn(&mut Ctx, &Site, &[Val]) -> Result<Vec<Val>, String>;
 
 /// Every runtime function, by name.
 pub fn lookup(name: &str) -> Option<RtFn> {
-    [print::FUNCS, tensor::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS]
-        .iter()
-        .flat_map(|t| t.iter())
-        .find(|(n, _)| *n == name)
-        .map(|&(_, f)| f)
+    [
+        print::FUNCS,
+        tensor::FUNCS,
+        sparse::FUNCS,
+        sparse_buffers::FUNCS,
+        sparse_buffer_ops::FUNCS,
+        sparse_reshape::FUNCS,
+        vector::FUNCS,
+        io::FUNCS,
+    ]
+    .iter()
+    .flat_map(|t| t.iter())
+    .find(|(n, _)| *n == name)
+    .map(|&(_, f)| f)
 }
 
 /// State shared by runtime calls: buffered standard output and the environment.
