@@ -8,9 +8,13 @@ use std::path::Path;
 
 use sparsir_storage::dense::dense_to_coo;
 use sparsir_storage::io::{read_tensor_file, tns};
-use sparsir_storage::SparseTensor;
+use std::sync::Arc;
+
+use sparsir_storage::lvl_coo::LvlCoo;
+use sparsir_storage::{Coo, Encoding, SparseTensor};
 
 use super::sparse::finished;
+use super::sparse::storage_err;
 use super::{str_arg, tensor_arg, Ctx, Site};
 use crate::value::{Object, Tensor, Val};
 
@@ -35,7 +39,7 @@ fn get_tensor_filename(ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<
 fn new_tensor(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let path = str_arg(&args[0])?;
     let enc = site.encoding("dst_encoding").ok_or("internal error: new without an encoding")?;
-    let coo = read_tensor_file(Path::new(path), Some(site.elem("elem")?)).map_err(|e| e.to_string())?;
+    let coo = read_tensor_file(Path::new(path), Some(site.elem("elem")?)).map_err(storage_err)?;
     let shape = site.ints("shape");
     if shape.len() != coo.rank() {
         return Err(format!(
@@ -51,8 +55,27 @@ fn new_tensor(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, Str
             ));
         }
     }
-    let t = SparseTensor::from_coo(enc.clone(), &coo).map_err(|e| format!("{path}: {e}"))?;
+    let t = build(enc, &coo).map_err(|e| format!("{path}: {}", storage_err(e)))?;
     Ok(vec![Val::tensor(Tensor::Sparse(t))])
+}
+
+/// Storage for the entries read: a COO encoding keeps them all, in file order when its
+/// levels are unordered, else stably sorted (as MLIR 22 does); other encodings sort and
+/// sum duplicates.
+fn build(enc: &Arc<Encoding>, coo: &Coo) -> sparsir_storage::Result<SparseTensor> {
+    if enc.coo_start() != Some(0) || enc.batch_rank() != 0 {
+        return SparseTensor::from_coo(enc.clone(), coo);
+    }
+    let mut lcoo = LvlCoo::from_coo(enc, coo)?;
+    if enc.lvl_types.iter().any(|t| t.is_ordered()) {
+        let mut order: Vec<usize> = (0..lcoo.len()).collect();
+        order.sort_by(|&a, &b| lcoo.crds.iter().map(|c| c[a]).cmp(lcoo.crds.iter().map(|c| c[b])));
+        for c in &mut lcoo.crds {
+            *c = order.iter().map(|&e| c[e]).collect();
+        }
+        lcoo.vals = lcoo.vals.gather(&order);
+    }
+    SparseTensor::from_sorted_lvl_coo(enc.clone(), coo.vals.elem_type(), coo.dim_sizes.clone(), lcoo)
 }
 
 /// `sparse_tensor.out %t, %file`: writes extended FROSTT, as MLIR 22 does whatever the
@@ -64,7 +87,8 @@ fn out_tensor(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
         Tensor::Dense(d) => dense_to_coo(&d.shape, &d.vals),
         _ => finished(t)?.to_coo(),
     }
-    .map_err(|e| e.to_string())?;
-    tns::write_tns_file(Path::new(path), &coo, &Default::default()).map_err(|e| format!("{path}: {e}"))?;
+    .map_err(storage_err)?;
+    tns::write_tns_file(Path::new(path), &coo, &Default::default())
+        .map_err(|e| format!("{path}: {}", storage_err(e)))?;
     Ok(vec![])
 }

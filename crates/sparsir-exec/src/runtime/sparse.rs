@@ -46,12 +46,12 @@ fn finish(enc: &Arc<Encoding>, coo: &sparsir_storage::Coo) -> Result<SparseTenso
     let mut out = sparsir_storage::Coo::new(coo.dim_sizes.clone(), coo.vals.elem_type());
     out.crds = keep.iter().flat_map(|&e| coo.crds[e * rank..(e + 1) * rank].iter().copied()).collect();
     out.vals = coo.vals.gather(&keep);
-    SparseTensor::from_coo(enc.clone(), &out).map_err(|e| e.to_string())
+    SparseTensor::from_coo(enc.clone(), &out).map_err(storage_err)
 }
 
 /// Converts `t` to `enc` (`None`: dense) and element type `elem`.
 pub fn convert_tensor(t: &Tensor, enc: Option<&Arc<Encoding>>, elem: ElemType) -> Result<Tensor, String> {
-    let err = |e: sparsir_storage::StorageError| e.to_string();
+    let err = storage_err;
     Ok(match (t, enc) {
         (Tensor::Dense(d), None) => {
             Tensor::Dense(DenseTensor { shape: d.shape.clone(), vals: d.vals.cast(elem) })
@@ -117,7 +117,7 @@ fn lvl(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
 fn crd_translate(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let enc = site.encoding("encoding").ok_or("internal error: crd_translate without an encoding")?;
     let input: Vec<u64> = args.iter().map(|v| v.int() as u64).collect();
-    let err = |e: sparsir_storage::StorageError| e.to_string();
+    let err = storage_err;
     let out = if site.str("direction") == "dim_to_lvl" {
         let mut lvl = vec![0; enc.lvl_rank()];
         enc.dim_to_lvl(&input, &mut lvl).map_err(err)?;
@@ -145,4 +145,19 @@ fn slice_param(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, St
         format!("the slice {} of dimension {dim} is not known at run time", site.str("kind"))
     })?;
     Ok(vec![Val::Int(v as i64)])
+}
+
+/// A storage error as a runtime message: the message, after the file and line it is
+/// about when there is one (the CLI adds its own `error:`).
+pub fn storage_err(e: sparsir_storage::StorageError) -> String {
+    match e.loc {
+        Some(sparsir_storage::error::Location { file: Some(f), line: 0, .. }) => {
+            format!("{f}: {}", e.message)
+        }
+        Some(loc) => {
+            let file = loc.file.as_deref().unwrap_or("<input>");
+            format!("{file}:{}:{}: {}", loc.line, loc.col, e.message)
+        }
+        None => e.message,
+    }
 }

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use sparsir_storage::sort::{sort_val_buf, JointBuffer, SortAlgorithm};
 use sparsir_storage::{Scalar, ValBuf};
 
+use super::sparse::storage_err;
 use super::{tensor_arg, Ctx, Site};
 use crate::interp::set_scalar;
 use crate::value::{BufRef, PendingTensor, Tensor, Val};
@@ -45,7 +46,7 @@ fn sort(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let mut guards: Vec<RefMut<ValBuf>> = bufs.iter().map(|b| b.borrow_mut()).collect();
     let (xy, ys) = guards.split_first_mut().ok_or("internal error: sort without xy")?;
     let mut ys: Vec<&mut dyn JointBuffer> = ys.iter_mut().map(|g| &mut **g as &mut dyn JointBuffer).collect();
-    sort_val_buf(alg, n, xy, &perm, ny, &mut ys).map_err(|e| e.to_string())?;
+    sort_val_buf(alg, n, xy, &perm, ny, &mut ys).map_err(storage_err)?;
     Ok(vec![])
 }
 
@@ -104,9 +105,7 @@ fn compress(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, Stri
     let count = usize::try_from(args[3].int()).map_err(|_| "negative count".to_string())?;
     let mut p = match tensor_arg(&args[4])? {
         Tensor::Pending(p) => p.clone(),
-        Tensor::Sparse(s) => {
-            PendingTensor { enc: s.enc.clone(), coo: s.to_coo().map_err(|e| e.to_string())? }
-        }
+        Tensor::Sparse(s) => PendingTensor { enc: s.enc.clone(), coo: s.to_coo().map_err(storage_err)? },
         Tensor::Dense(_) => return Err("compress needs a sparse tensor".into()),
     };
     let outer: Vec<u64> = args[5..].iter().map(|v| v.int() as u64).collect();
@@ -132,7 +131,7 @@ fn compress(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, Stri
             return Err(format!("added coordinate {c} out of bounds"));
         }
         *lvl.last_mut().expect("lvl is not empty") = c;
-        p.enc.lvl_to_dim(&lvl, &mut dim).map_err(|e| e.to_string())?;
+        p.enc.lvl_to_dim(&lvl, &mut dim).map_err(storage_err)?;
         p.coo.crds.extend_from_slice(&dim);
         p.coo.vals.push_scalar(vals.get(ci));
         set_scalar(&mut vals, ci, Scalar::Int(0));

@@ -11,6 +11,7 @@ use sparsir_storage::assemble::{buffer_width, LevelBuffer};
 use sparsir_storage::{ElemType, IdxBuf, IdxWidth, Scalar, SparseTensor, ValBuf};
 
 use super::sparse::finished;
+use super::sparse::storage_err;
 use super::{tensor_arg, Ctx, Site};
 use crate::value::{DenseTensor, Tensor, Val};
 
@@ -50,7 +51,7 @@ fn idx_from_vals(vals: &ValBuf, width: IdxWidth, what: &str) -> Result<IdxBuf, S
             _ => u64::MAX,
         })
         .collect();
-    IdxBuf::from_u64s(width, &raw, what).map_err(|e| e.to_string())
+    IdxBuf::from_u64s(width, &raw, what).map_err(storage_err)
 }
 
 /// A values buffer of type `elem` holding `idx`'s entries.
@@ -79,7 +80,7 @@ fn assemble(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, Strin
         bufs.push(LevelBuffer::with_shape(data, d.shape.clone()));
     }
     let values = dense_arg(vals)?.vals.clone();
-    let t = SparseTensor::assemble(enc.clone(), shape, bufs, values).map_err(|e| e.to_string())?;
+    let t = SparseTensor::assemble(enc.clone(), shape, bufs, values).map_err(storage_err)?;
     Ok(vec![Val::tensor(Tensor::Sparse(t))])
 }
 
@@ -186,7 +187,7 @@ fn foreach_entries(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>
             let mut err = None;
             s.for_each_stored(|lvl, vi| {
                 if let Err(e) = s.enc.lvl_to_dim(lvl, &mut dim) {
-                    err.get_or_insert(e.to_string());
+                    err.get_or_insert(storage_err(e));
                 }
                 for (c, &x) in crds.iter_mut().zip(&dim) {
                     c.push(x as i64);

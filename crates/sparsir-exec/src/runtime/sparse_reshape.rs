@@ -22,9 +22,7 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
     ("sparsir_reorder_coo", reorder_coo),
 ];
 
-fn err(e: sparsir_storage::StorageError) -> String {
-    e.to_string()
-}
+use super::sparse::storage_err as err;
 
 /// The entries of any tensor in dimension coordinates (dense: its nonzeros).
 fn entries(t: &Tensor) -> Result<Coo, String> {
