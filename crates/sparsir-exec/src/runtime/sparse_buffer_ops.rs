@@ -23,6 +23,9 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
     ("sparsir_compress", compress),
 ];
 
+/// Most entries `push_back` grows a buffer to.
+const MAX_PUSH: usize = 1 << 32;
+
 fn buf_arg(v: &Val) -> Result<&BufRef, String> {
     match v {
         Val::Buf(b) => Ok(b),
@@ -60,7 +63,9 @@ fn push_back(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, Str
     let (Ok(size), Ok(n)) = (usize::try_from(size), usize::try_from(n)) else {
         return Err(format!("negative size {size} or count {n}"));
     };
-    let need = size.checked_add(n).ok_or("push_back: size overflows")?;
+    let need = size.checked_add(n).filter(|&k| k <= MAX_PUSH).ok_or_else(|| {
+        format!("push_back: {size} + {n} entries exceed the largest buffer sparsir makes (2^32)")
+    })?;
     {
         let mut b = buf.borrow_mut();
         if need > b.len() {

@@ -41,6 +41,9 @@ fn concatenate(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, St
     for (k, a) in args.iter().enumerate() {
         let t = tensor_arg(a)?;
         let s = t.shape();
+        if dim >= s.len() {
+            return Err(format!("dimension {dim} out of range for operand {k} of rank {}", s.len()));
+        }
         let offset = match &mut shape {
             None => {
                 shape = Some(s.clone());
@@ -48,7 +51,7 @@ fn concatenate(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, St
             }
             Some(acc) => {
                 let same = acc.len() == s.len() && (0..s.len()).all(|d| d == dim || acc[d] == s[d]);
-                if !same || dim >= s.len() {
+                if !same {
                     return Err(format!(
                         "operand {k} has shape {s:?}, which does not fit {acc:?} along dimension {dim}"
                     ));
