@@ -12,6 +12,9 @@
 pub mod io;
 pub mod print;
 pub mod sparse;
+pub mod sparse_buffer_ops;
+pub mod sparse_buffers;
+pub mod sparse_reshape;
 pub mod tensor;
 pub mod tensor_shape;
 pub mod vector;
@@ -31,24 +34,36 @@ pub type RtFn = fn(&mut Ctx, &Site, &[Val]) -> Result<Vec<Val>, String>;
 pub type Table = &'static [(&'static str, RtFn)];
 
 /// Every family's table.
-const TABLES: &[Table] =
-    &[print::FUNCS, tensor::FUNCS, tensor_shape::FUNCS, sparse::FUNCS, vector::FUNCS, io::FUNCS];
+const TABLES: &[Table] = &[
+    print::FUNCS,
+    tensor::FUNCS,
+    tensor_shape::FUNCS,
+    sparse::FUNCS,
+    sparse_buffers::FUNCS,
+    sparse_buffer_ops::FUNCS,
+    sparse_reshape::FUNCS,
+    vector::FUNCS,
+    io::FUNCS,
+];
 
 /// Every runtime function, by name.
 pub fn lookup(name: &str) -> Option<RtFn> {
     TABLES.iter().flat_map(|t| t.iter()).find(|(n, _)| *n == name).map(|&(_, f)| f)
 }
 
+/// How runtime calls read environment variables (`TENSOR0` …).
+pub type EnvFn = Box<dyn Fn(&str) -> Option<String>>;
+
 /// State shared by runtime calls: buffered standard output and the environment.
 pub struct Ctx {
     out: Vec<u8>,
     sink: Box<dyn Write>,
-    env: Box<dyn Fn(&str) -> Option<String>>,
+    env: EnvFn,
 }
 
 impl Ctx {
     /// A context writing to `sink` and reading variables with `env`.
-    pub fn new(sink: Box<dyn Write>, env: Box<dyn Fn(&str) -> Option<String>>) -> Ctx {
+    pub fn new(sink: Box<dyn Write>, env: EnvFn) -> Ctx {
         Ctx { out: Vec::with_capacity(1 << 16), sink, env }
     }
 

@@ -13,6 +13,8 @@ mod arith;
 mod control;
 mod memref;
 mod sparse;
+mod sparse_buffers;
+mod sparse_foreach;
 mod tensor;
 mod tensor_loops;
 mod types;

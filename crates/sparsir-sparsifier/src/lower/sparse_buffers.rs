@@ -1,0 +1,82 @@
+//! `sparse_tensor` ops between tensors and buffers: `assemble`, `disassemble`,
+//! `positions`, `coordinates`, `values`, `coordinates_buffer`, and the buffer ops of
+//! generated code (`sort`, `push_back`, `expand`, `compress`).
+//!
+//! Why: each is one runtime call; the lowering's job is to pass what the types say (the
+//! encoding, the static shape, the width of the buffers handed out) as statics.
+
+use sparsir_ir::{Attr, OpId};
+use sparsir_loops::Static;
+use sparsir_storage::encoding::affine::AffineExpr;
+
+use super::sparse::{call, elem, enum_case};
+use super::types::{attr_int, encoding_static, is_dynamic, shape_of};
+use super::{Cx, Result};
+
+/// Lowers the buffer-related `sparse_tensor` ops.
+pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
+    match cx.ir.op_name(op) {
+        "sparse_tensor.assemble" => assemble(cx, op),
+        "sparse_tensor.disassemble" => call(cx, op, "sparsir_disassemble", vec![]),
+        "sparse_tensor.positions" => level_buffer(cx, op, "sparsir_positions"),
+        "sparse_tensor.coordinates" => level_buffer(cx, op, "sparsir_coordinates"),
+        "sparse_tensor.coordinates_buffer" => level_buffer(cx, op, "sparsir_coordinates_buffer"),
+        "sparse_tensor.values" => call(cx, op, "sparsir_values", vec![]),
+        "sparse_tensor.sort" => sort(cx, op),
+        "sparse_tensor.push_back" => call(cx, op, "sparsir_push_back", vec![]),
+        "sparse_tensor.expand" => {
+            let ty = cx.ir.value_type(cx.ir.op(op).results[0]);
+            let e = elem(cx, op, ty)?;
+            call(cx, op, "sparsir_expand", vec![("elem".into(), Static::Elem(e))])
+        }
+        "sparse_tensor.compress" => call(cx, op, "sparsir_compress", vec![]),
+        _ => Err(cx.unsupported(op, "(not lowered yet)")),
+    }
+}
+
+fn assemble(cx: &mut Cx, op: OpId) -> Result<()> {
+    let ir = cx.ir;
+    let ty = ir.value_type(ir.op(op).results[0]);
+    let shape = shape_of(ir, ty);
+    if shape.iter().any(|&d| is_dynamic(d)) {
+        return Err(cx.unsupported(op, "with a dynamically shaped result"));
+    }
+    let mut statics = vec![("shape".to_string(), Static::Ints(shape))];
+    statics.extend(encoding_static(ir, "dst_encoding", ty));
+    call(cx, op, "sparsir_assemble", statics)
+}
+
+/// `positions` / `coordinates` (static `level`) and `coordinates_buffer`: statics `elem`
+/// (the result memref's element type).
+fn level_buffer(cx: &mut Cx, op: OpId, name: &str) -> Result<()> {
+    let ir = cx.ir;
+    let e = elem(cx, op, ir.value_type(ir.op(op).results[0]))?;
+    let mut statics = vec![("elem".to_string(), Static::Elem(e))];
+    if let Some(l) = ir.op_attr(op, "level").and_then(|a| attr_int(ir, a)) {
+        statics.push(("level".into(), Static::Int(l)));
+    }
+    call(cx, op, name, statics)
+}
+
+fn sort(cx: &mut Cx, op: OpId) -> Result<()> {
+    let ir = cx.ir;
+    let alg = enum_case(cx, op, "algorithm")?;
+    let perm = match ir.op_attr(op, "perm_map").map(|a| ir.attr_of(a)) {
+        Some(Attr::AffineMap(m)) => m
+            .exprs
+            .iter()
+            .map(|e| match e {
+                AffineExpr::Var(d) => Ok(*d as i64),
+                _ => Err(cx.unsupported(op, "with a perm_map that is not a permutation")),
+            })
+            .collect::<Result<Vec<_>>>()?,
+        _ => return Err(cx.error(op, "internal error: sort without perm_map")),
+    };
+    let ny = ir.op_attr(op, "ny").and_then(|a| attr_int(ir, a)).unwrap_or(0);
+    let statics = vec![
+        ("algorithm".to_string(), Static::Str(alg)),
+        ("perm".to_string(), Static::Ints(perm)),
+        ("ny".to_string(), Static::Int(ny)),
+    ];
+    call(cx, op, "sparsir_sort", statics)
+}
