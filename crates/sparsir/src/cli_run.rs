@@ -22,27 +22,20 @@ pub struct RunArgs {
 
 /// Runs `sparsir run`; the error is ready to print.
 pub fn run(args: &RunArgs) -> Result<(), String> {
-    let bad = |message: String| message;
     let name = if args.input == "-" { "<stdin>" } else { args.input.as_str() };
-    let bytes = crate::cli_opt::read_input(&args.input).map_err(bad)?;
+    let bytes = crate::cli_opt::read_input(&args.input)?;
     let text = std::str::from_utf8(&bytes)
-        .map_err(|e| bad(crate::cli_opt::invalid_utf8(name, &bytes, e.valid_up_to())))?;
+        .map_err(|e| crate::cli_opt::invalid_utf8(name, &bytes, e.valid_up_to()))?;
     let chunk = split::whole(text);
-    let ir = parse_and_verify(text).map_err(|d| {
-        let rendered = SourceFile::new(name, text, 1).render(&crate::cli_opt::to_file(&chunk, d));
-        bad(rendered.trim_end().to_string())
-    })?;
-    let top = ir.top.ok_or_else(|| bad(format!("{name}: error: empty program")))?;
     let file = SourceFile::new(name, text, 1);
-    let at = |pos: u32, message: String| {
-        let d = sparsir_ir::Diag::error(pos, message);
-        file.render(&crate::cli_opt::to_file(&chunk, d)).trim_end().to_string()
-    };
+    let render =
+        |d: sparsir_ir::Diag| file.render(&crate::cli_opt::to_file(&chunk, d)).trim_end().to_string();
+    let at = |pos: u32, message: String| render(sparsir_ir::Diag::error(pos, message));
+    let ir = parse_and_verify(text).map_err(render)?;
     let prog = sparsir_sparsifier::lower_module(&ir).map_err(|e| at(e.pos, e.message))?;
     let entry = prog
         .find_func(&args.entry)
         .ok_or_else(|| format!("{name}: error: entry point '@{}' not found", args.entry))?;
-    let _ = top;
     let mut ctx = sparsir_exec::runtime::Ctx::stdout();
     sparsir_exec::run(&prog, entry, vec![], &mut ctx).map_err(|e| match e.origin {
         Some(o) => {

@@ -60,9 +60,14 @@ fn punctuation(site: &Site) -> &'static str {
     }
 }
 
-/// `vector.print str "…"` and bare punctuation.
+/// `vector.print str "…"` (static `text`, printed as is) and bare punctuation (static
+/// `punctuation`).
 fn print_str(ctx: &mut Ctx, site: &Site, _args: &[Val]) -> Result<Vec<Val>, String> {
-    let text = site.str("text").to_string();
+    let text = match site.get("punctuation") {
+        Some(_) => punctuation(site),
+        None => site.str("text"),
+    }
+    .to_string();
     ctx.write(&text);
     Ok(vec![])
 }

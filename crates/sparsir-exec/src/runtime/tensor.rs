@@ -33,19 +33,7 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
 
 /// A dense constant: statics `value` (row-major data; one value = splat) and `shape`.
 fn tensor_const(_ctx: &mut Ctx, site: &Site, _args: &[Val]) -> Result<Vec<Val>, String> {
-    let shape: Vec<u64> = site.ints("shape").iter().map(|&d| d as u64).collect();
-    let (elem, data) = site.data("value").ok_or("internal error: constant without data")?;
-    let n = dense_len(&shape).map_err(|e| e.to_string())?;
-    let mut vals = elem.buf_with_capacity(n);
-    if data.len() == 1 {
-        for _ in 0..n {
-            vals.push_scalar(data[0]);
-        }
-    } else {
-        for &s in data {
-            vals.push_scalar(s);
-        }
-    }
+    let (shape, vals) = super::vector::constant_values(site)?;
     Ok(vec![Val::tensor(Tensor::Dense(DenseTensor { shape, vals }))])
 }
 

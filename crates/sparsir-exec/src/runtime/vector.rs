@@ -21,14 +21,23 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
 
 /// A constant buffer: statics `value` (row-major; one value = splat) and `shape`.
 fn buffer_const(_ctx: &mut Ctx, site: &Site, _args: &[Val]) -> Result<Vec<Val>, String> {
+    Ok(vec![Val::buf(constant_values(site)?.1)])
+}
+
+/// The shape and row-major values of a constant: statics `shape` and `value` (a single
+/// value is a splat).
+pub fn constant_values(site: &Site) -> Result<(Vec<u64>, ValBuf), String> {
     let shape: Vec<u64> = site.ints("shape").iter().map(|&d| d as u64).collect();
     let (elem, data) = site.data("value").ok_or("internal error: constant without data")?;
     let n = dense_len(&shape).map_err(|e| e.to_string())?;
+    if data.len() != 1 && data.len() != n {
+        return Err(format!("internal error: {} values for a constant of {n} elements", data.len()));
+    }
     let mut vals = elem.buf_with_capacity(n);
     for i in 0..n {
         vals.push_scalar(if data.len() == 1 { data[0] } else { data[i] });
     }
-    Ok(vec![Val::buf(vals)])
+    Ok((shape, vals))
 }
 
 /// The shape of a transfer's tensor or memref (a dynamic rank-1 memref: its length).

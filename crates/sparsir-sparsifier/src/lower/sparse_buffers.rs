@@ -5,12 +5,11 @@
 //! Why: each is one runtime call; the lowering's job is to pass what the types say (the
 //! encoding, the static shape, the width of the buffers handed out) as statics.
 
-use sparsir_ir::{Attr, OpId};
+use sparsir_ir::OpId;
 use sparsir_loops::Static;
-use sparsir_storage::encoding::affine::AffineExpr;
 
 use super::sparse::{call, elem, enum_case};
-use super::types::{attr_int, encoding_static, is_dynamic, shape_of};
+use super::types::{attr_int, encoding_static, is_dynamic, permutation_attr, shape_of};
 use super::{Cx, Result};
 
 /// Lowers the buffer-related `sparse_tensor` ops.
@@ -61,17 +60,8 @@ fn level_buffer(cx: &mut Cx, op: OpId, name: &str) -> Result<()> {
 fn sort(cx: &mut Cx, op: OpId) -> Result<()> {
     let ir = cx.ir;
     let alg = enum_case(cx, op, "algorithm")?;
-    let perm = match ir.op_attr(op, "perm_map").map(|a| ir.attr_of(a)) {
-        Some(Attr::AffineMap(m)) => m
-            .exprs
-            .iter()
-            .map(|e| match e {
-                AffineExpr::Var(d) => Ok(*d as i64),
-                _ => Err(cx.unsupported(op, "with a perm_map that is not a permutation")),
-            })
-            .collect::<Result<Vec<_>>>()?,
-        _ => return Err(cx.error(op, "internal error: sort without perm_map")),
-    };
+    let perm = permutation_attr(cx, op, "perm_map", "a perm_map")?
+        .ok_or_else(|| cx.error(op, "internal error: sort without perm_map"))?;
     let ny = ir.op_attr(op, "ny").and_then(|a| attr_int(ir, a)).unwrap_or(0);
     let statics = vec![
         ("algorithm".to_string(), Static::Str(alg)),

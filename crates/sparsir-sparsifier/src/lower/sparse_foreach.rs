@@ -6,13 +6,12 @@
 //! coordinate for dense ones (nested as the `order` attribute says, as the seed
 //! specifies) — and a counted loop visits them, carrying the op's loop-carried values.
 
-use sparsir_ir::{Attr, OpId};
+use sparsir_ir::OpId;
 use sparsir_loops::{Static, Ty};
-use sparsir_storage::encoding::affine::AffineExpr;
 use sparsir_storage::ElemType;
 
 use super::sparse::elem;
-use super::types::shape_of;
+use super::types::{permutation_attr, shape_of};
 use super::{Cx, Result};
 
 /// The dense `order` permutation (empty: row-major or a sparse tensor).
@@ -22,17 +21,7 @@ fn order(cx: &Cx, op: OpId) -> Result<Vec<i64>> {
     if ir.type_encoding(ty).is_some() {
         return Ok(vec![]);
     }
-    match ir.op_attr(op, "order").map(|a| ir.attr_of(a)) {
-        Some(Attr::AffineMap(m)) => m
-            .exprs
-            .iter()
-            .map(|e| match e {
-                AffineExpr::Var(d) => Ok(*d as i64),
-                _ => Err(cx.unsupported(op, "with an order that is not a permutation")),
-            })
-            .collect(),
-        _ => Ok(vec![]),
-    }
+    Ok(permutation_attr(cx, op, "order", "an order")?.unwrap_or_default())
 }
 
 /// Lowers `sparse_tensor.foreach in %t init(%a…) do { ^bb0(crds…, v, carried…): … }`.

@@ -127,3 +127,24 @@ pub fn attr_ints(ir: &Ir, attr: AttrId) -> Option<Vec<i64>> {
         _ => None,
     }
 }
+
+/// The affine-map attribute `name` of `op` as a permutation of dimensions (`None` when
+/// absent); a map with other expressions is unsupported (`what` names it).
+pub fn permutation_attr(
+    cx: &super::Cx,
+    op: sparsir_ir::OpId,
+    name: &str,
+    what: &str,
+) -> super::Result<Option<Vec<i64>>> {
+    use sparsir_storage::encoding::affine::AffineExpr;
+    let ir = cx.ir;
+    let Some(Attr::AffineMap(m)) = ir.op_attr(op, name).map(|a| ir.attr_of(a)) else { return Ok(None) };
+    m.exprs
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Var(d) => Ok(*d as i64),
+            _ => Err(cx.unsupported(op, format!("with {what} that is not a permutation"))),
+        })
+        .collect::<super::Result<Vec<_>>>()
+        .map(Some)
+}

@@ -42,14 +42,7 @@ fn print(cx: &mut Cx, op: OpId) -> Result<()> {
         }
     }
     let Some(&v) = ir.op(op).operands.first() else {
-        let text = match punct.as_str() {
-            "comma" => ", ",
-            "open" => "( ",
-            "close" => " )",
-            "no_punctuation" => "",
-            _ => "\n",
-        };
-        let statics = vec![("text".to_string(), Static::Str(text.to_string()))];
+        let statics = vec![("punctuation".to_string(), Static::Str(punct))];
         cx.b.call_runtime("sparsir_print_str", &[], statics, &[], origin);
         return Ok(());
     };
