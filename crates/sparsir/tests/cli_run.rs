@@ -94,3 +94,28 @@ fn the_bundled_example_prints_what_mlir22_prints() {
     let expected = std::fs::read_to_string(root.join("formats.expected")).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
 }
+
+/// `tensor.extract` of a coordinate stored twice in non-unique COO storage gives the sum
+/// (DESIGN.md, decision 5). MLIR 22 cannot compile `tensor.extract` on a sparse tensor
+/// outside a kernel, so this one has no MLIR golden output.
+#[test]
+fn extract_from_non_unique_storage_sums_duplicates() {
+    let program = "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(nonunique)) }>\n\
+module {\n\
+  func.func @main() {\n\
+    %c0 = arith.constant 0 : index\n\
+    %c1 = arith.constant 1 : index\n\
+    %pos = arith.constant dense<[0, 3]> : tensor<2xindex>\n\
+    %crd = arith.constant dense<[[0, 1], [0, 1], [1, 0]]> : tensor<3x2xindex>\n\
+    %val = arith.constant dense<[1.5, 2.0, 4.0]> : tensor<3xf64>\n\
+    %t = sparse_tensor.assemble (%pos, %crd), %val : (tensor<2xindex>, tensor<3x2xindex>), tensor<3xf64> to tensor<2x2xf64, #COO>\n\
+    %x = tensor.extract %t[%c0, %c1] : tensor<2x2xf64, #COO>\n\
+    vector.print %x : f64\n\
+    return\n\
+  }\n\
+}\n\
+";
+    let (code, out, err) = run_full(program, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "3.5\n");
+}

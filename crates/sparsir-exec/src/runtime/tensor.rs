@@ -121,15 +121,24 @@ fn tensor_extract(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>,
             hit.map(|e| p.coo.vals.get(e)).unwrap_or(Scalar::Int(0))
         }
         Tensor::Sparse(s) => {
+            // Duplicates of non-unique storage are summed (DESIGN.md, decision 5).
             let coo = s.to_coo().map_err(|e| e.to_string())?;
-            let mut sum: Option<Scalar> = None;
-            for e in (0..coo.len()).filter(|&e| coo.crd(e) == crd.as_slice()) {
-                sum = Some(coo.vals.get(e));
-            }
-            sum.unwrap_or(Scalar::Int(0))
+            let hits = (0..coo.len()).filter(|&e| coo.crd(e) == crd.as_slice());
+            hits.map(|e| coo.vals.get(e)).fold(Scalar::Int(0), add_scalars)
         }
     };
     Ok(vec![Val::from_scalar(zero_as(s, elem), elem)])
+}
+
+/// `a + b` (an integer zero adds as the other operand's zero).
+fn add_scalars(a: Scalar, b: Scalar) -> Scalar {
+    match (a, b) {
+        (Scalar::Int(0), x) | (x, Scalar::Int(0)) => x,
+        (Scalar::Int(x), Scalar::Int(y)) => Scalar::Int(x.wrapping_add(y)),
+        (Scalar::Float(x), Scalar::Float(y)) => Scalar::Float(x + y),
+        (Scalar::Complex(a, b), Scalar::Complex(c, d)) => Scalar::Complex(a + c, b + d),
+        (x, _) => x,
+    }
 }
 
 /// `s`, with an integer zero standing for the zero of `elem`.
