@@ -9,7 +9,10 @@ mod body;
 mod generic;
 mod named;
 mod payload;
+mod structured;
 mod verify;
+
+pub use structured::{structured, uses_var, Structured};
 
 use crate::ids::{OpId, TypeId, ValueId};
 use crate::lexer::Tok;

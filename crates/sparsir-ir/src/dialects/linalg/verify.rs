@@ -213,7 +213,7 @@ fn dims_map(n: u32, dims: &[u32]) -> AffineMap {
 }
 
 /// The indexing maps of a named op: its property, or the maps MLIR's op definition implies.
-fn named_maps(ir: &Ir, op: OpId) -> Option<Vec<AffineMap>> {
+pub(super) fn named_maps(ir: &Ir, op: OpId) -> Option<Vec<AffineMap>> {
     if let Some(Attr::Array(items)) = ir.op_attr(op, "indexing_maps").map(|a| ir.attr_of(a)) {
         return items
             .iter()
