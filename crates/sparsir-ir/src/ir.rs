@@ -353,6 +353,30 @@ impl Ir {
         }
     }
 
+    /// The block and argument index of a block argument (`None` for an op result).
+    pub fn block_arg_position(&self, v: ValueId) -> Option<(BlockId, usize)> {
+        match self.values[v.index()].def {
+            ValueDef::BlockArg { block, index } => Some((block, index as usize)),
+            ValueDef::OpResult { .. } => None,
+        }
+    }
+
+    /// True when `op` is nested (at any depth) in `region`.
+    pub fn is_ancestor_region(&self, region: RegionId, op: OpId) -> bool {
+        let mut cur = op;
+        loop {
+            let Some(block) = self.ops[cur.index()].parent else { return false };
+            let Some(r) = self.blocks[block.index()].parent else { return false };
+            if r == region {
+                return true;
+            }
+            match self.regions[r.index()].parent {
+                Some(p) => cur = p,
+                None => return false,
+            }
+        }
+    }
+
     /// Types of a list of values.
     pub fn value_types(&self, vs: &[ValueId]) -> Vec<TypeId> {
         vs.iter().map(|&v| self.value_type(v)).collect()

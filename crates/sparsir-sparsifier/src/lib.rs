@@ -11,6 +11,7 @@
 //! level iterators) joins here next; until then a kernel is refused with an
 //! "unsupported" error that names it.
 
+pub mod kernel;
 pub mod lower;
 
 pub use lower::{lower_module, LowerError};

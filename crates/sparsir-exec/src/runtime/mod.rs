@@ -10,6 +10,7 @@
 //! adds the source op and location.
 
 pub mod io;
+pub mod kernel;
 pub mod print;
 pub mod sparse;
 pub mod sparse_buffer_ops;
@@ -44,6 +45,7 @@ const TABLES: &[Table] = &[
     sparse_reshape::FUNCS,
     vector::FUNCS,
     io::FUNCS,
+    kernel::FUNCS,
 ];
 
 /// Every runtime function, by name.

@@ -35,7 +35,7 @@ pub fn finished(t: &Tensor) -> Result<Cow<'_, SparseTensor>, String> {
 
 /// Builds storage from inserted entries: a later insertion at the same coordinates
 /// replaces an earlier one (insertion is assignment, not accumulation).
-fn finish(enc: &Arc<Encoding>, coo: &sparsir_storage::Coo) -> Result<SparseTensor, String> {
+pub(crate) fn finish(enc: &Arc<Encoding>, coo: &sparsir_storage::Coo) -> Result<SparseTensor, String> {
     let rank = coo.rank();
     let mut last: std::collections::HashMap<&[u64], usize> = std::collections::HashMap::new();
     for e in 0..coo.len() {

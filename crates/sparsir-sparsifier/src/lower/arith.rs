@@ -32,7 +32,7 @@ pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
 }
 
 /// The loop-IR statement of scalar op `op` applied to `args`, giving a `to` value.
-fn scalar_op(cx: &mut Cx, op: OpId, args: &[VarId], to: ElemType) -> Result<VarId> {
+pub(crate) fn scalar_op(cx: &mut Cx, op: OpId, args: &[VarId], to: ElemType) -> Result<VarId> {
     let ir = cx.ir;
     let name = ir.op_name(op);
     Ok(if let Some(bin) = BinOp::from_mlir_name(name) {

@@ -9,7 +9,7 @@
 //! tensors map to `Handle`s, memrefs and vectors to `Buf`s (row-major), scalars to
 //! scalars. An op the lowering cannot handle gives an "unsupported: …" error at the op.
 
-mod arith;
+pub(crate) mod arith;
 mod control;
 mod memref;
 mod sparse;
@@ -17,7 +17,7 @@ mod sparse_buffers;
 mod sparse_foreach;
 mod tensor;
 mod tensor_loops;
-mod types;
+pub(crate) mod types;
 mod vector;
 
 use sparsir_ir::{Ir, OpId, RegionId, ValueId};
@@ -227,9 +227,7 @@ impl<'a> Cx<'a> {
             "memref" | "bufferization" => memref::lower(self, op),
             "tensor" => tensor::lower(self, op),
             "sparse_tensor" => sparse::lower(self, op),
-            "linalg" => {
-                Err(self.unsupported(op, "(kernels are sparsified by the sparsifier, not built yet)"))
-            }
+            "linalg" => crate::kernel::lower(self, op),
             _ => Err(self.unsupported(op, "(no lowering for this dialect)")),
         }
     }

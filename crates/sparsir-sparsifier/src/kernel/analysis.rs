@@ -1,0 +1,306 @@
+//! Reading a kernel: loops, operands, level→loop maps, the body, the schedule.
+//!
+//! Why: code generation needs, for every operand, how it is stored and which loop walks
+//! each of its levels. A sparse input is walked through its levels directly when its
+//! dim→lvl map is a permutation and its levels are dense, compressed, loose_compressed or
+//! singleton (non-unique levels only before singletons); anything else (BSR's `floordiv`,
+//! 2:4's `structured`, batch levels, `nonordered` levels, slices) is converted at run time
+//! to an all-`compressed` encoding in a level order the schedule fits, and the kernel
+//! description says so. An operand map with a compound subscript (`i + j`) is fine on a
+//! dense tensor and unsupported on a sparse one.
+
+use std::sync::Arc;
+
+use sparsir_ir::dialects::linalg::{structured, Structured};
+use sparsir_ir::{Ir, OpId, ValueId};
+use sparsir_storage::encoding::affine::AffineExpr;
+use sparsir_storage::encoding::{LevelFormat, LevelType};
+use sparsir_storage::{ElemType, Encoding};
+
+use super::expr::{self, Exprs};
+use super::schedule::{schedule, Constraints};
+use crate::lower::types::elem_of;
+use crate::lower::{Cx, Result};
+
+/// How an operand is held.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Storage {
+    /// A scalar operand.
+    Scalar,
+    /// A tensor without encoding: row-major values.
+    Dense,
+    /// Sparse storage in this encoding (after any conversion), levels walked by loops.
+    Sparse {
+        /// The encoding the kernel walks.
+        enc: Arc<Encoding>,
+        /// Loop of each level.
+        lvl_loops: Vec<u32>,
+        /// Why the operand is converted first (`None`: walked as it is).
+        converted: Option<String>,
+    },
+}
+
+/// One operand of the kernel.
+#[derive(Clone, Debug)]
+pub struct Operand {
+    /// The MLIR value.
+    pub value: ValueId,
+    /// Map from loops to the operand's dimensions.
+    pub map: Vec<AffineExpr>,
+    /// How it is stored.
+    pub storage: Storage,
+    /// Element type (tensors) or scalar type.
+    pub elem: ElemType,
+}
+
+/// Everything code generation needs about one kernel.
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    /// Inputs, then the output (last).
+    pub operands: Vec<Operand>,
+    /// Per loop: parallel (else reduction) as declared.
+    pub parallel: Vec<bool>,
+    /// Loops, outermost first.
+    pub order: Vec<u32>,
+    /// The body.
+    pub exprs: Exprs,
+    /// The output starts with no stored entry (`tensor.empty`), for sparse outputs.
+    pub out_starts_empty: bool,
+    /// The body region (for `linalg.index` ops nested in semiring regions).
+    pub body: Option<sparsir_ir::RegionId>,
+}
+
+impl Kernel {
+    /// The output operand.
+    pub fn out(&self) -> &Operand {
+        self.operands.last().expect("a kernel has an output")
+    }
+
+    /// Index of the output operand.
+    pub fn out_index(&self) -> usize {
+        self.operands.len() - 1
+    }
+
+    /// Loops the output map uses, in the output's dimension order.
+    pub fn out_loops(&self) -> Vec<u32> {
+        self.out()
+            .map
+            .iter()
+            .filter_map(|e| if let AffineExpr::Var(l) = e { Some(*l) } else { None })
+            .collect()
+    }
+
+    /// True when the output has an encoding.
+    pub fn sparse_out(&self) -> bool {
+        matches!(self.out().storage, Storage::Sparse { .. })
+    }
+
+    /// Number of loops.
+    pub fn num_loops(&self) -> usize {
+        self.parallel.len()
+    }
+
+    /// A human-readable account of the schedule (`--debug-sched`).
+    pub fn describe(&self, ir: &Ir) -> String {
+        let name = |l: u32| format!("d{l}");
+        let order: Vec<String> = self.order.iter().map(|&l| name(l)).collect();
+        let mut s = format!("sparsifier: loop order ({})", order.join(", "));
+        for (i, o) in self.operands.iter().enumerate() {
+            let role = if i + 1 == self.operands.len() { "output" } else { "input" };
+            let ty = sparsir_ir::printer::type_to_string(ir, ir.value_type(o.value));
+            let how = match &o.storage {
+                Storage::Scalar => "scalar".to_string(),
+                Storage::Dense => "dense (random access)".to_string(),
+                Storage::Sparse { lvl_loops, converted, .. } => {
+                    let lv: Vec<String> = lvl_loops.iter().map(|&l| name(l)).collect();
+                    let conv = converted.as_ref().map(|c| format!("; converted at run time: {c}"));
+                    format!("levels walked by ({}){}", lv.join(", "), conv.unwrap_or_default())
+                }
+            };
+            s += &format!("\n  {role} #{i} : {ty} — {how}");
+        }
+        s
+    }
+}
+
+/// Reads `op` into a [`Kernel`].
+pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
+    let ir = cx.ir;
+    let view = structured(ir, op).map_err(|m| cx.unsupported(op, m))?;
+    if view.outs.len() != 1 || ir.op(op).results.len() != 1 {
+        return Err(cx.unsupported(op, "with other than one tensor output"));
+    }
+    let mut operands = Vec::new();
+    for (i, &v) in view.ins.iter().chain(&view.outs).enumerate() {
+        operands.push(operand(cx, op, &view, i, v)?);
+    }
+    let out = operands.last().expect("one output");
+    if out.map.iter().any(|e| !matches!(e, AffineExpr::Var(_))) {
+        return Err(cx.unsupported(op, "with an output map that is not a projected permutation"));
+    }
+    let tensor_inputs: Vec<bool> =
+        operands[..view.ins.len()].iter().map(|o| o.storage != Storage::Scalar).collect();
+    let exprs = expr::build(ir, view.body, &tensor_inputs).map_err(|m| cx.unsupported(op, m))?;
+    let out_starts_empty = starts_empty(ir, *view.outs.last().expect("one output"));
+    let mut kernel = Kernel {
+        operands,
+        parallel: view.parallel.clone(),
+        order: vec![],
+        exprs,
+        out_starts_empty,
+        body: Some(view.body),
+    };
+    if kernel.sparse_out() && kernel.exprs.reads_output() && !out_starts_empty {
+        return Err(cx.unsupported(
+            op,
+            "reading a sparse output that may hold entries (the output must come from tensor.empty)",
+        ));
+    }
+    order_loops(&mut kernel);
+    Ok(kernel)
+}
+
+/// True when the output is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor`).
+fn starts_empty(ir: &Ir, v: ValueId) -> bool {
+    ir.defining_op(v).is_some_and(|d| {
+        let name = ir.op_name(d);
+        name == "tensor.empty" || (name == "bufferization.alloc_tensor" && ir.op(d).operands.is_empty())
+    })
+}
+
+fn operand(cx: &Cx, op: OpId, view: &Structured, i: usize, v: ValueId) -> Result<Operand> {
+    let ir = cx.ir;
+    let ty = ir.value_type(v);
+    let map = view.maps[i].exprs.clone();
+    let elem = elem_of(ir, ty).ok_or_else(|| cx.unsupported(op, "on an operand of this element type"))?;
+    if !ir.type_of(ty).is_tensor() {
+        if ir.type_of(ty).shape().is_some() {
+            return Err(cx.unsupported(op, "on memref operands (only tensors are sparsified)"));
+        }
+        return Ok(Operand { value: v, map, storage: Storage::Scalar, elem });
+    }
+    let Some(enc) = ir.type_encoding(ty) else {
+        return Ok(Operand { value: v, map, storage: Storage::Dense, elem });
+    };
+    let is_output = i >= view.ins.len();
+    let storage = sparse_storage(enc, &map, is_output).map_err(|m| cx.unsupported(op, m))?;
+    Ok(Operand { value: v, map, storage, elem })
+}
+
+/// How a sparse operand is walked: directly, or after a conversion (the reason given).
+fn sparse_storage(
+    enc: &Encoding,
+    map: &[AffineExpr],
+    is_output: bool,
+) -> std::result::Result<Storage, String> {
+    let dim_loop = |d: usize| {
+        match map.get(d) {
+        Some(AffineExpr::Var(l)) => Ok(*l),
+        _ => Err(format!(
+            "a compound subscript on dimension {d} of a sparse operand (affine subscripts are supported on dense tensors only)"
+        )),
+    }
+    };
+    let dim_loops: Vec<u32> = (0..map.len()).map(dim_loop).collect::<std::result::Result<_, _>>()?;
+    if is_output {
+        // Outputs are assembled from dimension coordinates; no level walk needed.
+        return Ok(Storage::Sparse { enc: Arc::new(enc.clone()), lvl_loops: vec![], converted: None });
+    }
+    match walk_blocker(enc) {
+        None => {
+            let perm = enc.permutation().expect("checked by walk_blocker");
+            let lvl_loops = perm.iter().map(|&d| dim_loops[d]).collect();
+            Ok(Storage::Sparse { enc: Arc::new(enc.clone()), lvl_loops, converted: None })
+        }
+        Some(why) => Ok(Storage::Sparse {
+            enc: Arc::new(Encoding::identity(vec![LevelType::new(LevelFormat::Compressed); map.len()])),
+            lvl_loops: dim_loops,
+            converted: Some(why),
+        }),
+    }
+}
+
+/// Why the loops cannot walk this encoding's storage directly (`None`: they can).
+fn walk_blocker(enc: &Encoding) -> Option<String> {
+    if enc.permutation().is_none() {
+        return Some("its dim→lvl map is not a permutation".into());
+    }
+    if !enc.dim_slices.is_empty() {
+        return Some("it is a slice".into());
+    }
+    let mut after_nonunique = false;
+    for lt in &enc.lvl_types {
+        match lt.format {
+            LevelFormat::Batch => return Some("it has batch levels".into()),
+            LevelFormat::NOutOfM { .. } => return Some("it has structured levels".into()),
+            LevelFormat::Singleton => {}
+            _ if after_nonunique => return Some("a non-singleton level follows a non-unique one".into()),
+            _ => {}
+        }
+        if lt.nonordered {
+            return Some("it has unordered levels".into());
+        }
+        after_nonunique = lt.nonunique;
+    }
+    None
+}
+
+/// Schedules the loops and reorders the levels of the inputs the schedule converts.
+fn order_loops(k: &mut Kernel) {
+    let out_levels: Vec<u32> = match &k.out().storage {
+        Storage::Sparse { enc, .. } => match enc.permutation() {
+            Some(p) => p
+                .iter()
+                .filter_map(|&d| if let AffineExpr::Var(l) = k.out().map[d] { Some(l) } else { None })
+                .collect(),
+            None => k.out_loops(),
+        },
+        _ => k.out_loops(),
+    };
+    let tensors = k.operands[..k.out_index()]
+        .iter()
+        .enumerate()
+        .filter_map(|(t, o)| match &o.storage {
+            Storage::Sparse { lvl_loops, .. } => Some((t, lvl_loops.clone())),
+            _ => None,
+        })
+        .collect();
+    let c = Constraints {
+        num_loops: k.num_loops(),
+        out_loops: out_levels,
+        outputs_outside: k.sparse_out(),
+        tensors,
+    };
+    let s = schedule(&c);
+    for &t in &s.converted {
+        let o = &mut k.operands[t];
+        let Storage::Sparse { enc, lvl_loops, converted } = &mut o.storage else { continue };
+        let mut lv: Vec<(usize, u32)> =
+            (0..o.map.len()).map(|d| (d, if let AffineExpr::Var(l) = o.map[d] { l } else { 0 })).collect();
+        lv.sort_by_key(|&(_, l)| s.order.iter().position(|&x| x == l));
+        let mut e = Encoding::identity(enc.lvl_types.iter().map(|&lt| plain(lt)).collect());
+        e.lvl_exprs = lv.iter().map(|&(d, _)| AffineExpr::Var(d as u32)).collect();
+        let mut inv = vec![AffineExpr::Const(0); lv.len()];
+        for (lvl, &(d, _)) in lv.iter().enumerate() {
+            inv[d] = AffineExpr::Var(lvl as u32);
+        }
+        e.lvl_to_dim = Some(inv);
+        *lvl_loops = lv.iter().map(|&(_, l)| l).collect();
+        *enc = Arc::new(e);
+        let why = "its level order conflicts with the loop order";
+        *converted = Some(match converted.take() {
+            Some(prev) => format!("{prev}; {why}"),
+            None => why.into(),
+        });
+    }
+    k.order = s.order;
+}
+
+/// A level type walkable in any position: singletons need a non-unique parent, so a
+/// reordered tensor gets compressed levels where it had singletons.
+fn plain(lt: LevelType) -> LevelType {
+    match lt.format {
+        LevelFormat::Dense => LevelType::new(LevelFormat::Dense),
+        _ => LevelType::new(LevelFormat::Compressed),
+    }
+}

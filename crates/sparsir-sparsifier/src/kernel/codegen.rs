@@ -1,0 +1,501 @@
+//! Code generation: the loop nest of a kernel, one loop per loop index, in schedule order.
+//!
+//! Why: each loop's shape comes from its merge lattice (`lattice::points`) over the sparse
+//! levels it walks:
+//! * no sparse level, or a live point with none present → a dense `for` over the loop's
+//!   range; sparse levels follow as cursors (`crd == i` tells presence);
+//! * one sparse level whose presence is required → a `for` over that fiber's positions
+//!   (a `while` over segments at a non-unique level);
+//! * otherwise a `while` co-iterating the levels: the coordinate is the minimum of the
+//!   cursors' coordinates, the loop runs while every level of some minimal point has
+//!   entries left, and each point is one branch of the body.
+//!
+//! Random-access (dense) levels at the loop are located, not walked. Each branch knows
+//! which operands are absent, so the point code ([`super::point`]) is specialised to it.
+
+use sparsir_ir::OpId;
+use sparsir_loops::ops::IntPred;
+use sparsir_loops::{BinOp, CmpPred, Static, Ty, VarId};
+use sparsir_storage::encoding::affine::AffineExpr;
+use sparsir_storage::ElemType;
+
+use super::analysis::{Kernel, Storage};
+use super::flow::{if_else, if_then, while_loop, INDEX};
+use super::lattice;
+use super::levels::{crd_at, locate, range, segment_end, LevelBufs, Parent};
+use super::point;
+use crate::lower::{Cx, Result};
+
+/// Run-time data of one operand.
+#[derive(Clone, Debug)]
+pub enum Data {
+    /// A scalar operand's value.
+    Scalar(VarId),
+    /// A dense tensor: row-major values and strides.
+    Dense { buf: VarId, strides: Vec<VarId> },
+    /// A sparse input: level buffers and values.
+    Sparse { levels: Vec<LevelBufs>, values: VarId },
+    /// The output (see [`Out`]).
+    Output,
+}
+
+/// How the output is written.
+#[derive(Clone, Debug)]
+pub enum Out {
+    /// Dense: values updated in place (zero-filled first when the body does not read them).
+    Dense { buf: VarId, strides: Vec<VarId> },
+    /// Sparse: entries collected (coordinates, values); with reduction loops inside the
+    /// output loops, the value being reduced lives in `acc = (value[1], present[1])`.
+    Sparse { crds: VarId, vals: VarId, acc: Option<(VarId, VarId)> },
+}
+
+/// Generation state for one kernel.
+pub struct Gen<'k> {
+    /// The kernel.
+    pub k: &'k Kernel,
+    /// Per operand.
+    pub data: Vec<Data>,
+    /// Handles of the operands (after conversions).
+    pub handles: Vec<VarId>,
+    /// Per loop: its size.
+    pub loop_size: Vec<VarId>,
+    /// The output.
+    pub out: Out,
+    /// Depth at which a sparse output's reduction starts (all output loops bound).
+    pub acc_depth: Option<usize>,
+}
+
+/// Where the walk stands: bound loops, each operand's parent position, absent operands.
+#[derive(Clone, Debug)]
+pub struct At {
+    /// Per loop: the coordinate, once bound.
+    pub ivs: Vec<Option<VarId>>,
+    /// Per operand: position after its bound levels.
+    pub parent: Vec<Parent>,
+    /// Per operand: number of bound levels.
+    pub bound: Vec<usize>,
+    /// Operands known absent (bit mask).
+    pub absent: u64,
+    in_acc: bool,
+}
+
+/// Generates the loops of `k` for `op` and maps its result.
+pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<()> {
+    if k.operands.len() > 63 {
+        return Err(cx.unsupported(op, "with more than 63 operands"));
+    }
+    let mut g = prepare(cx, op, k)?;
+    let zero = cx.b.index(0);
+    let at = At {
+        ivs: vec![None; k.num_loops()],
+        parent: vec![Parent::Pos(zero); k.operands.len()],
+        bound: vec![0; k.operands.len()],
+        absent: 0,
+        in_acc: false,
+    };
+    gen(cx, &mut g, 0, at)?;
+    let out_handle = g.handles[k.out_index()];
+    let origin = cx.b.origin;
+    let result = match g.out {
+        Out::Dense { buf, .. } => cx.b.call_runtime(
+            "sparsir_kernel_dense_result",
+            &[out_handle, buf],
+            vec![],
+            &[Ty::Handle],
+            origin,
+        )[0],
+        Out::Sparse { crds, vals, .. } => cx.b.call_runtime(
+            "sparsir_kernel_out_finish",
+            &[out_handle, crds, vals],
+            vec![],
+            &[Ty::Handle],
+            origin,
+        )[0],
+    };
+    cx.set_results(op, &[result]);
+    Ok(())
+}
+
+fn dim(cx: &mut Cx, handle: VarId, d: usize) -> VarId {
+    let d = cx.b.index(d as i64);
+    let origin = cx.b.origin;
+    cx.b.call_runtime("sparsir_tensor_dim", &[handle, d], vec![], &[INDEX], origin)[0]
+}
+
+/// Row-major strides of dimension sizes.
+fn strides(cx: &mut Cx, dims: &[VarId]) -> Vec<VarId> {
+    let mut s = vec![cx.b.index(1); dims.len()];
+    for d in (0..dims.len().saturating_sub(1)).rev() {
+        s[d] = cx.b.binary(BinOp::MulI, s[d + 1], dims[d + 1]);
+    }
+    s
+}
+
+/// Converts inputs, reads level buffers, checks sizes, prepares the output.
+fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
+    let origin = cx.b.origin;
+    let mut handles = Vec::new();
+    let mut dims: Vec<Vec<VarId>> = Vec::new();
+    let mut data = Vec::new();
+    for (i, o) in k.operands.iter().enumerate() {
+        let mut h = cx.get(o.value)?;
+        if o.storage == Storage::Scalar {
+            handles.push(h);
+            dims.push(vec![]);
+            data.push(Data::Scalar(h));
+            continue;
+        }
+        let ds: Vec<VarId> = (0..o.map.len()).map(|d| dim(cx, h, d)).collect();
+        let is_out = i == k.out_index();
+        let d = match &o.storage {
+            _ if is_out => Data::Output,
+            Storage::Dense => {
+                let buf =
+                    cx.b.call_runtime("sparsir_tensor_to_buffer", &[h], vec![], &[Ty::Buf(o.elem)], origin)
+                        [0];
+                Data::Dense { buf, strides: strides(cx, &ds) }
+            }
+            Storage::Sparse { enc, converted, .. } => {
+                if converted.is_some() {
+                    let statics = vec![
+                        ("elem".to_string(), Static::Elem(o.elem)),
+                        ("dst_encoding".to_string(), Static::Attr(enc.to_string())),
+                    ];
+                    h = cx.b.call_runtime("sparsir_convert", &[h], statics, &[Ty::Handle], origin)[0];
+                }
+                let levels = (0..enc.lvl_rank())
+                    .map(|l| {
+                        let st = vec![("lvl".to_string(), Static::Int(l as i64))];
+                        let r = cx.b.call_runtime(
+                            "sparsir_kernel_level",
+                            &[h],
+                            st,
+                            &[INDEX, Ty::Buf(ElemType::Index), Ty::Buf(ElemType::Index)],
+                            origin,
+                        );
+                        LevelBufs { lt: enc.lvl_types[l], size: r[0], pos: r[1], crd: r[2] }
+                    })
+                    .collect();
+                let values =
+                    cx.b.call_runtime("sparsir_kernel_values", &[h], vec![], &[Ty::Buf(o.elem)], origin)[0];
+                Data::Sparse { levels, values }
+            }
+            Storage::Scalar => unreachable!("handled above"),
+        };
+        handles.push(h);
+        dims.push(ds);
+        data.push(d);
+    }
+    let loop_size = loop_sizes(cx, op, k, &dims)?;
+    let out = prepare_output(cx, k, handles[k.out_index()], &dims[k.out_index()]);
+    let n_out = k.out_loops().len();
+    let acc_depth = match out {
+        Out::Sparse { acc: Some(_), .. } => Some(n_out),
+        _ => None,
+    };
+    Ok(Gen { k, data, handles, loop_size, out, acc_depth })
+}
+
+/// Each loop's size, from the first operand dimension it indexes alone; the other
+/// dimensions it indexes alone must agree (checked at run time).
+fn loop_sizes(cx: &mut Cx, op: OpId, k: &Kernel, dims: &[Vec<VarId>]) -> Result<Vec<VarId>> {
+    let origin = cx.b.origin;
+    let mut sizes = Vec::new();
+    for l in 0..k.num_loops() as u32 {
+        let mut found: Option<VarId> = None;
+        for (i, o) in k.operands.iter().enumerate() {
+            for (d, e) in o.map.iter().enumerate() {
+                if *e != AffineExpr::Var(l) || dims[i].is_empty() {
+                    continue;
+                }
+                match found {
+                    None => found = Some(dims[i][d]),
+                    Some(first) => {
+                        let same = cx.b.cmp(CmpPred::Int(IntPred::Eq), first, dims[i][d]);
+                        cx.b.assert(same, format!("operand #{i} has a size mismatch on loop d{l}"), origin);
+                    }
+                }
+            }
+        }
+        sizes.push(
+            found.ok_or_else(|| {
+                cx.unsupported(op, format!("with loop d{l} bounded by no operand dimension"))
+            })?,
+        );
+    }
+    Ok(sizes)
+}
+
+fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId]) -> Out {
+    let origin = cx.b.origin;
+    let elem = k.out().elem;
+    if !k.sparse_out() {
+        let buf = if k.exprs.reads_output() {
+            cx.b.call_runtime("sparsir_tensor_to_buffer", &[handle], vec![], &[Ty::Buf(elem)], origin)[0]
+        } else {
+            let mut len = cx.b.index(1);
+            for &d in dims {
+                len = cx.b.binary(BinOp::MulI, len, d);
+            }
+            cx.b.alloc(elem, len)
+        };
+        return Out::Dense { buf, strides: strides(cx, dims) };
+    }
+    let st = vec![("elem".to_string(), Static::Elem(elem))];
+    let r = cx.b.call_runtime(
+        "sparsir_kernel_out_begin",
+        &[handle],
+        st,
+        &[Ty::Buf(ElemType::Index), Ty::Buf(elem)],
+        origin,
+    );
+    let acc = (k.out_loops().len() < k.num_loops()).then(|| {
+        let one = cx.b.index(1);
+        (cx.b.alloc(elem, one), cx.b.alloc(ElemType::I1, one))
+    });
+    Out::Sparse { crds: r[0], vals: r[1], acc }
+}
+
+/// Generates loops `depth..` of the schedule at `at`.
+fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
+    if g.acc_depth == Some(depth) && !at.in_acc {
+        return point::with_accumulator(cx, g, &at, |cx, g| {
+            gen(cx, g, depth, At { in_acc: true, ..at.clone() })
+        });
+    }
+    if depth == g.k.num_loops() {
+        return point::emit(cx, g, &at);
+    }
+    let l = g.k.order[depth];
+    let mut located = Vec::new();
+    let mut iters = Vec::new();
+    for (t, d) in g.data.iter().enumerate() {
+        let Data::Sparse { levels, .. } = d else { continue };
+        if at.absent >> t & 1 == 1 || at.bound[t] >= levels.len() || lvl_loop(g.k, t, at.bound[t]) != l {
+            continue;
+        }
+        if levels[at.bound[t]].lt.is_dense_like() {
+            located.push(t);
+        } else {
+            iters.push(t);
+        }
+    }
+    let pts = lattice::points(&g.k.exprs, at.absent, &iters);
+    let site = LoopSite { depth, at: &at, located: &located, iters: &iters, pts: &pts };
+    if iters.is_empty() || pts.contains(&0) {
+        dense_loop(cx, g, &site)
+    } else if iters.len() == 1 && pts == [1] && unique_level(g, &at, iters[0]) {
+        fiber_loop(cx, g, depth, &at, &located, iters[0])
+    } else {
+        coiterate(cx, g, &site)
+    }
+}
+
+fn lvl_loop(k: &Kernel, t: usize, lvl: usize) -> u32 {
+    match &k.operands[t].storage {
+        Storage::Sparse { lvl_loops, .. } => lvl_loops[lvl],
+        _ => u32::MAX,
+    }
+}
+
+fn level(g: &Gen, t: usize, lvl: usize) -> LevelBufs {
+    match &g.data[t] {
+        Data::Sparse { levels, .. } => levels[lvl],
+        _ => unreachable!("only sparse inputs have levels"),
+    }
+}
+
+fn unique_level(g: &Gen, at: &At, t: usize) -> bool {
+    level(g, t, at.bound[t]).lt.is_unique()
+}
+
+/// One loop being generated: its depth, the state outside it, the levels it locates and
+/// iterates, and its lattice points.
+struct LoopSite<'a> {
+    depth: usize,
+    at: &'a At,
+    located: &'a [usize],
+    iters: &'a [usize],
+    pts: &'a [u64],
+}
+
+/// A cursor over one sparse level during a loop.
+#[derive(Clone, Copy)]
+struct Cursor {
+    t: usize,
+    lb: LevelBufs,
+    hi: VarId,
+}
+
+fn cursors(cx: &mut Cx, g: &Gen, at: &At, iters: &[usize]) -> (Vec<Cursor>, Vec<VarId>) {
+    let mut cs = Vec::new();
+    let mut los = Vec::new();
+    for &t in iters {
+        let lb = level(g, t, at.bound[t]);
+        let (lo, hi) = range(cx, &lb, at.parent[t]);
+        cs.push(Cursor { t, lb, hi });
+        los.push(lo);
+    }
+    (cs, los)
+}
+
+/// The state inside a loop body at coordinate `iv`: located levels bound, the present
+/// cursors' levels bound at their positions, the others absent.
+fn child(
+    cx: &mut Cx,
+    g: &Gen,
+    at: &At,
+    (l, iv): (u32, VarId),
+    located: &[usize],
+    present: &[(usize, Parent)],
+    missing: &[usize],
+) -> At {
+    let mut a = at.clone();
+    a.ivs[l as usize] = Some(iv);
+    for &t in located {
+        let lb = level(g, t, a.bound[t]);
+        a.parent[t] = locate(cx, &lb, a.parent[t], iv);
+        a.bound[t] += 1;
+    }
+    for &(t, p) in present {
+        a.parent[t] = p;
+        a.bound[t] += 1;
+    }
+    for &t in missing {
+        a.absent |= 1 << t;
+    }
+    a
+}
+
+/// `for q in lo..hi` over one unique fiber (the only required operand at this loop).
+fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize], t: usize) -> Result<()> {
+    let l = g.k.order[depth];
+    let (cs, los) = cursors(cx, g, at, &[t]);
+    let one = cx.b.index(1);
+    cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
+        let iv = crd_at(cx, &cs[0].lb, q);
+        let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
+        gen(cx, g, depth + 1, a)?;
+        Ok(vec![])
+    })?;
+    Ok(())
+}
+
+/// Per cursor at coordinate `iv`: (present?, position after its segment).
+fn presence(cx: &mut Cx, cs: &[Cursor], curs: &[VarId], iv: VarId) -> Result<Vec<(VarId, VarId)>> {
+    let mut out = Vec::new();
+    for (c, &cur) in cs.iter().zip(curs) {
+        let crd = guarded_crd(cx, c, cur)?;
+        let at = cx.b.cmp(CmpPred::Int(IntPred::Eq), crd, iv);
+        let end = if c.lb.lt.is_unique() {
+            let one = cx.b.index(1);
+            cx.b.binary(BinOp::AddI, cur, one)
+        } else {
+            let lb = c.lb;
+            let hi = c.hi;
+            if_else(cx, at, &[INDEX], |cx| Ok(vec![segment_end(cx, &lb, cur, hi)?]), |_| Ok(vec![cur]))?[0]
+        };
+        out.push((at, end));
+    }
+    Ok(out)
+}
+
+/// The coordinate at the cursor, or `u64::MAX` (as index) past its end.
+fn guarded_crd(cx: &mut Cx, c: &Cursor, cur: VarId) -> Result<VarId> {
+    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), cur, c.hi);
+    let lb = c.lb;
+    Ok(if_else(cx, inside, &[INDEX], |cx| Ok(vec![crd_at(cx, &lb, cur)]), |cx| Ok(vec![cx.b.index(-1)]))?[0])
+}
+
+/// One branch per lattice point (exact presence pattern), then the cursors advance.
+fn branches(
+    cx: &mut Cx,
+    g: &mut Gen,
+    site: &LoopSite,
+    cs: &[Cursor],
+    curs: &[VarId],
+    iv: VarId,
+) -> Result<Vec<VarId>> {
+    let LoopSite { depth, at, located, pts, .. } = *site;
+    let l = g.k.order[depth];
+    let pres = presence(cx, cs, curs, iv)?;
+    for &p in pts {
+        let t = cx.b.bool(true);
+        let mut cond = t;
+        for (k, &(a, _)) in pres.iter().enumerate() {
+            let want = if p >> k & 1 == 1 { a } else { cx.b.binary(BinOp::XorI, a, t) };
+            cond = cx.b.binary(BinOp::AndI, cond, want);
+        }
+        if_then(cx, cond, |cx| {
+            let mut present = Vec::new();
+            let mut missing = Vec::new();
+            for (k, c) in cs.iter().enumerate() {
+                if p >> k & 1 == 1 {
+                    let par = if c.lb.lt.is_unique() {
+                        Parent::Pos(curs[k])
+                    } else {
+                        Parent::Seg(curs[k], pres[k].1)
+                    };
+                    present.push((c.t, par));
+                } else {
+                    missing.push(c.t);
+                }
+            }
+            let a = child(cx, g, at, (l, iv), located, &present, &missing);
+            gen(cx, g, depth + 1, a)
+        })?;
+    }
+    Ok(pres.iter().zip(curs).map(|(&(a, end), &cur)| cx.b.select(a, end, cur)).collect())
+}
+
+/// A dense `for` over the loop's range, sparse levels following as cursors.
+fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
+    let LoopSite { depth, at, located, iters, .. } = *site;
+    let l = g.k.order[depth];
+    let (cs, los) = cursors(cx, g, at, iters);
+    let (zero, one) = (cx.b.index(0), cx.b.index(1));
+    let size = g.loop_size[l as usize];
+    cx.for_loop(zero, size, one, &los, |cx, iv, curs| {
+        if cs.is_empty() {
+            let a = child(cx, g, at, (l, iv), located, &[], &[]);
+            gen(cx, g, depth + 1, a)?;
+            return Ok(vec![]);
+        }
+        branches(cx, g, site, &cs, curs, iv)
+    })?;
+    Ok(())
+}
+
+/// A `while` co-iterating the sparse levels of this loop.
+fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
+    let LoopSite { at, iters, pts, .. } = *site;
+    let (cs, los) = cursors(cx, g, at, iters);
+    let mins = lattice::minimal(pts);
+    let cs2 = cs.clone();
+    while_loop(
+        cx,
+        &los,
+        |cx, curs| {
+            let f = cx.b.bool(false);
+            let mut any = f;
+            for &p in &mins {
+                let mut all = cx.b.bool(true);
+                for (k, c) in cs2.iter().enumerate().filter(|(k, _)| p >> k & 1 == 1) {
+                    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), curs[k], c.hi);
+                    all = cx.b.binary(BinOp::AndI, all, inside);
+                }
+                any = cx.b.binary(BinOp::OrI, any, all);
+            }
+            Ok(any)
+        },
+        |cx, curs| {
+            let mut iv = guarded_crd(cx, &cs[0], curs[0])?;
+            for (c, &cur) in cs.iter().zip(curs).skip(1) {
+                let crd = guarded_crd(cx, c, cur)?;
+                iv = cx.b.binary(BinOp::MinUI, iv, crd);
+            }
+            branches(cx, g, site, &cs, curs, iv)
+        },
+    )?;
+    Ok(())
+}

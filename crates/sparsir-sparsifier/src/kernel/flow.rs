@@ -1,0 +1,58 @@
+//! Structured control flow for code generation that lowers IR ops inside loop bodies.
+//!
+//! Why: kernel bodies are emitted with [`Cx`] (body ops are lowered through it), so the
+//! `while` / `if` builders must hand the closure a `Cx`, not a bare loop-IR builder.
+
+use sparsir_loops::{Stmt, Ty, VarId};
+use sparsir_storage::ElemType;
+
+use crate::lower::{Cx, Result};
+
+/// `while`: carried values start at `inits`; `before(carried)` gives the condition; while it
+/// holds, `after(carried)` gives the next carried values. Returns the final carried values.
+pub fn while_loop(
+    cx: &mut Cx,
+    inits: &[VarId],
+    before: impl FnOnce(&mut Cx, &[VarId]) -> Result<VarId>,
+    after: impl FnOnce(&mut Cx, &[VarId]) -> Result<Vec<VarId>>,
+) -> Result<Vec<VarId>> {
+    let tys: Vec<Ty> = inits.iter().map(|&v| cx.b.ty(v)).collect();
+    let (before_blk, (cond, args)) = cx.nested(&tys, |cx, args| Ok((before(cx, args)?, args.to_vec())))?;
+    cx.b.prog.block_mut(before_blk).stmts.push(Stmt::Condition { cond, args });
+    let (after_blk, next) = cx.nested(&tys, |cx, args| after(cx, args))?;
+    cx.b.prog.block_mut(after_blk).stmts.push(Stmt::Yield(next));
+    let results: Vec<VarId> = tys.iter().map(|&t| cx.b.var(t)).collect();
+    cx.b.push(Stmt::While {
+        inits: inits.to_vec(),
+        before: before_blk,
+        after: after_blk,
+        results: results.clone(),
+    });
+    Ok(results)
+}
+
+/// `if cond { then }` without results.
+pub fn if_then(cx: &mut Cx, cond: VarId, then: impl FnOnce(&mut Cx) -> Result<()>) -> Result<()> {
+    if_else(cx, cond, &[], |cx| then(cx).map(|_| vec![]), |_| Ok(vec![]))?;
+    Ok(())
+}
+
+/// `if cond { then } else { otherwise }`, both yielding values of `tys`.
+pub fn if_else(
+    cx: &mut Cx,
+    cond: VarId,
+    tys: &[Ty],
+    then: impl FnOnce(&mut Cx) -> Result<Vec<VarId>>,
+    otherwise: impl FnOnce(&mut Cx) -> Result<Vec<VarId>>,
+) -> Result<Vec<VarId>> {
+    let (then_blk, t) = cx.nested(&[], |cx, _| then(cx))?;
+    cx.b.prog.block_mut(then_blk).stmts.push(Stmt::Yield(t));
+    let (else_blk, e) = cx.nested(&[], |cx, _| otherwise(cx))?;
+    cx.b.prog.block_mut(else_blk).stmts.push(Stmt::Yield(e));
+    let results: Vec<VarId> = tys.iter().map(|&t| cx.b.var(t)).collect();
+    cx.b.push(Stmt::If { cond, then_blk, else_blk, results: results.clone() });
+    Ok(results)
+}
+
+/// The index type.
+pub const INDEX: Ty = Ty::Scalar(ElemType::Index);

@@ -1,0 +1,40 @@
+//! The sparsifier: a structured linalg op over sparse tensors becomes co-iterating loops.
+//!
+//! Why: this is where "sparsity is a property of the type" pays off. A kernel written
+//! densely (`linalg.generic`, or a named op read as one) is compiled to loop IR that walks
+//! only the stored entries of its sparse operands:
+//!
+//! 1. [`analysis`] reads the op: loops, operands with their level→loop maps, the body as a
+//!    tensor expression ([`expr`]); inputs whose storage the loops cannot walk directly
+//!    (non-permutation maps, batch or structured levels, unordered levels) are converted at
+//!    run time to a walkable encoding, with a note.
+//! 2. [`schedule`] orders the loops (iteration graph), converting inputs whose level order
+//!    conflicts with every order.
+//! 3. [`codegen`] emits one loop per loop index, shaped by that loop's merge lattice
+//!    ([`lattice`]): a dense loop, a loop over one fiber, or a co-iteration of several;
+//!    [`point`] evaluates the body at each visited point and updates the output.
+//!
+//! Semantics (shared with the reference evaluator of the tests): "present" means stored;
+//! see `docs/architecture.md`, "Kernel semantics".
+
+pub mod analysis;
+pub mod codegen;
+pub mod expr;
+mod flow;
+pub mod lattice;
+mod levels;
+pub mod point;
+pub mod schedule;
+
+use sparsir_ir::OpId;
+
+use crate::lower::{Cx, Result};
+
+/// Lowers one structured linalg op (its result is mapped to the output tensor).
+pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
+    let kernel = analysis::analyze(cx, op)?;
+    if std::env::var_os("SPARSIR_DEBUG_SCHED").is_some() {
+        eprintln!("{}", kernel.describe(cx.ir));
+    }
+    codegen::generate(cx, op, &kernel)
+}

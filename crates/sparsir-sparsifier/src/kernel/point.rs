@@ -1,0 +1,393 @@
+//! One point of the iteration space: evaluate the body, update the output.
+//!
+//! Why: at the innermost loop every operand is known present (its value loaded) or absent
+//! (for this branch), so the body is evaluated with presence resolved statically — a
+//! product with an absent factor is never computed, an addition with one absent side is the
+//! other side, `sparse_tensor.unary/binary` pick their branch, `select` makes presence a
+//! run-time condition. The result updates the output: stored in place (dense), appended to
+//! the entry list (sparse), or folded into the reduction accumulator of a sparse output.
+
+use std::collections::HashMap;
+
+use sparsir_ir::{OpId, ValueId};
+use sparsir_loops::{BinOp, Ty, VarId};
+use sparsir_storage::encoding::affine::{AffineExpr, AffineOp};
+
+use super::codegen::{At, Data, Gen, Out};
+use super::expr::{Branch, Class, ExprId, Kind};
+use super::flow::{if_else, if_then};
+use super::levels::{load_value, zero_of};
+use crate::lower::{Cx, Result};
+
+/// A value with its presence: always (`cond: None`) or when `cond` holds.
+#[derive(Clone, Copy, Debug)]
+struct Pv {
+    v: VarId,
+    cond: Option<VarId>,
+}
+
+/// Evaluates the body at `at` and updates the output.
+pub fn emit(cx: &mut Cx, g: &mut Gen, at: &At) -> Result<()> {
+    bind_indices(cx, g, at);
+    match g.out.clone() {
+        Out::Dense { buf, strides } => {
+            let out_map = g.k.out().map.clone();
+            let lin = linear(cx, &out_map, &strides, at)?;
+            let acc = if g.k.exprs.reads_output() { Some(cx.b.load(buf, lin)) } else { None };
+            if let Some(r) = eval_root(cx, g, at, acc)? {
+                guarded(cx, r.cond, |cx| {
+                    cx.b.store(buf, lin, r.v);
+                    Ok(())
+                })?;
+            }
+            Ok(())
+        }
+        Out::Sparse { acc: None, crds, vals } => {
+            if let Some(r) = eval_root(cx, g, at, None)? {
+                guarded(cx, r.cond, |cx| push(cx, g, at, crds, vals, r.v))?;
+            }
+            Ok(())
+        }
+        Out::Sparse { acc: Some((acc_v, acc_p)), .. } => {
+            let zero = cx.b.index(0);
+            let present = cx.b.load(acc_p, zero);
+            let update = |cx: &mut Cx, g: &mut Gen, acc: Option<VarId>| -> Result<Vec<VarId>> {
+                if let Some(r) = eval_root(cx, g, at, acc)? {
+                    guarded(cx, r.cond, |cx| {
+                        let t = cx.b.bool(true);
+                        cx.b.store(acc_v, zero, r.v);
+                        cx.b.store(acc_p, zero, t);
+                        Ok(())
+                    })?;
+                }
+                Ok(vec![])
+            };
+            // Two copies of the body: one with the accumulator present, one without.
+            if_else(
+                cx,
+                present,
+                &[],
+                |cx| {
+                    let v = cx.b.load(acc_v, zero);
+                    update(cx, g, Some(v))
+                },
+                |_| Ok(vec![]),
+            )?;
+            let not_present = {
+                let t = cx.b.bool(true);
+                cx.b.binary(BinOp::XorI, present, t)
+            };
+            if_then(cx, not_present, |cx| update(cx, g, None).map(|_| ()))
+        }
+    }
+}
+
+/// Runs `inner` (the reduction loops of a sparse output) with a fresh accumulator, then
+/// appends the accumulated entry if any point produced a value.
+pub fn with_accumulator(
+    cx: &mut Cx,
+    g: &mut Gen,
+    at: &At,
+    inner: impl FnOnce(&mut Cx, &mut Gen) -> Result<()>,
+) -> Result<()> {
+    let Out::Sparse { crds, vals, acc: Some((acc_v, acc_p)) } = g.out.clone() else {
+        return inner(cx, g);
+    };
+    let zero = cx.b.index(0);
+    let f = cx.b.bool(false);
+    cx.b.store(acc_p, zero, f);
+    inner(cx, g)?;
+    let present = cx.b.load(acc_p, zero);
+    if_then(cx, present, |cx| {
+        let v = cx.b.load(acc_v, zero);
+        push(cx, g, at, crds, vals, v)
+    })
+}
+
+fn guarded(cx: &mut Cx, cond: Option<VarId>, f: impl FnOnce(&mut Cx) -> Result<()>) -> Result<()> {
+    match cond {
+        None => f(cx),
+        Some(c) => if_then(cx, c, f),
+    }
+}
+
+fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Result<()> {
+    let mut args = vec![crds, vals, v];
+    for e in &g.k.out().map {
+        let AffineExpr::Var(l) = e else { unreachable!("output maps are projected permutations") };
+        args.push(at.ivs[*l as usize].expect("output loops are bound before the output is written"));
+    }
+    let origin = cx.b.origin;
+    cx.b.call_runtime("sparsir_kernel_out_push", &args, vec![], &[], origin);
+    Ok(())
+}
+
+/// Maps every `linalg.index` of the body (also those used only inside semiring regions).
+fn bind_indices(cx: &mut Cx, g: &Gen, at: &At) {
+    for n in &g.k.exprs.nodes {
+        if let (Kind::Index(d), Some(op)) = (n.kind, n.op) {
+            if let Some(iv) = at.ivs[d as usize] {
+                let r = cx.ir.op(op).results[0];
+                cx.set(r, iv);
+            }
+        }
+    }
+    let ir = cx.ir;
+    if let Some(body) = body_of(g) {
+        let mut idx = Vec::new();
+        for &blk in &ir.region(body).blocks {
+            for &op in &ir.block(blk).ops {
+                ir.walk(op, &mut |o| {
+                    if ir.op_name(o) == "linalg.index" {
+                        idx.push(o);
+                    }
+                });
+            }
+        }
+        for o in idx {
+            let d = ir.op_attr(o, "dim").and_then(|a| crate::lower::types::attr_int(ir, a)).unwrap_or(-1);
+            if let Some(Some(iv)) = at.ivs.get(d as usize) {
+                cx.set(ir.op(o).results[0], *iv);
+            }
+        }
+    }
+}
+
+fn body_of(g: &Gen) -> Option<sparsir_ir::RegionId> {
+    g.k.body
+}
+
+/// The row-major position of the point in a dense operand indexed by `map`.
+fn linear(cx: &mut Cx, map: &[AffineExpr], strides: &[VarId], at: &At) -> Result<VarId> {
+    let mut lin = cx.b.index(0);
+    for (e, &s) in map.iter().zip(strides) {
+        let x = affine(cx, e, at)?;
+        let term = cx.b.binary(BinOp::MulI, x, s);
+        lin = cx.b.binary(BinOp::AddI, lin, term);
+    }
+    Ok(lin)
+}
+
+fn affine(cx: &mut Cx, e: &AffineExpr, at: &At) -> Result<VarId> {
+    Ok(match e {
+        AffineExpr::Var(l) => at.ivs[*l as usize].expect("all loops bound at a point"),
+        AffineExpr::Const(c) => cx.b.index(*c),
+        AffineExpr::Sym(_) => {
+            return Err(crate::lower::LowerError {
+                pos: 0,
+                message: "unsupported: symbols in a kernel map".into(),
+            })
+        }
+        AffineExpr::Bin(op, a, b) => {
+            let (a, b) = (affine(cx, a, at)?, affine(cx, b, at)?);
+            let op = match op {
+                AffineOp::Add => BinOp::AddI,
+                AffineOp::Mul => BinOp::MulI,
+                AffineOp::Mod => BinOp::RemSI,
+                AffineOp::FloorDiv => BinOp::FloorDivSI,
+                AffineOp::CeilDiv => BinOp::CeilDivSI,
+            };
+            cx.b.binary(op, a, b)
+        }
+    })
+}
+
+fn eval_root(cx: &mut Cx, g: &mut Gen, at: &At, acc: Option<VarId>) -> Result<Option<Pv>> {
+    let root = g.k.exprs.root.expect("a kernel body yields a value");
+    let mut ev = Eval { g, at, acc, memo: HashMap::new() };
+    ev.eval(cx, root)
+}
+
+struct Eval<'g, 'k> {
+    g: &'g Gen<'k>,
+    at: &'g At,
+    acc: Option<VarId>,
+    memo: HashMap<ExprId, Option<Pv>>,
+}
+
+impl Eval<'_, '_> {
+    fn eval(&mut self, cx: &mut Cx, e: ExprId) -> Result<Option<Pv>> {
+        if let Some(&r) = self.memo.get(&e) {
+            return Ok(r);
+        }
+        let r = self.eval_node(cx, e)?;
+        self.memo.insert(e, r);
+        Ok(r)
+    }
+
+    /// A statically present value (`cond` must be `None` for operands of ordinary ops).
+    fn plain(&mut self, cx: &mut Cx, e: ExprId, user: OpId) -> Result<Option<VarId>> {
+        match self.eval(cx, e)? {
+            None => Ok(None),
+            Some(Pv { v, cond: None }) => Ok(Some(v)),
+            Some(_) => Err(cx.unsupported(
+                user,
+                "using the result of 'sparse_tensor.select' (its presence is only known at run time; yield it or reduce it)",
+            )),
+        }
+    }
+
+    fn eval_node(&mut self, cx: &mut Cx, e: ExprId) -> Result<Option<Pv>> {
+        let k = self.g.k;
+        let n = k.exprs.get(e).clone();
+        let some = |v: VarId| Ok(Some(Pv { v, cond: None }));
+        match n.kind {
+            Kind::Tensor(t) => {
+                if self.at.absent >> t & 1 == 1 {
+                    return Ok(None);
+                }
+                let elem = k.operands[t].elem;
+                let v = match &self.g.data[t] {
+                    Data::Sparse { values, .. } => load_value(cx, *values, self.at.parent[t], elem)?,
+                    Data::Dense { buf, strides } => {
+                        let lin = linear(cx, &k.operands[t].map, strides, self.at)?;
+                        cx.b.load(*buf, lin)
+                    }
+                    Data::Scalar(v) => *v,
+                    Data::Output => unreachable!("the output is not an input leaf"),
+                };
+                some(v)
+            }
+            Kind::Output => Ok(self.acc.map(|v| Pv { v, cond: None })),
+            Kind::Invariant => some(self.invariant(cx, n.value)?),
+            Kind::Index(d) => some(self.at.ivs[d as usize].expect("all loops bound at a point")),
+            Kind::Op(class) => self.op(cx, class, &n.args, n.op.expect("ops have an op"), n.value),
+            Kind::Unary { present, absent } => {
+                let op = n.op.expect("unary op");
+                match self.plain(cx, n.args[0], op)? {
+                    Some(a) => self.branch(cx, op, 0, present, &[a]),
+                    None => self.branch(cx, op, 1, absent, &[]),
+                }
+            }
+            Kind::Binary { overlap, left, right } => {
+                let op = n.op.expect("binary op");
+                let a = self.plain(cx, n.args[0], op)?;
+                let b = self.plain(cx, n.args[1], op)?;
+                match (a, b) {
+                    (Some(a), Some(b)) => self.branch(cx, op, 0, overlap, &[a, b]),
+                    (Some(a), None) => self.branch(cx, op, 1, left, &[a]),
+                    (None, Some(b)) => self.branch(cx, op, 2, right, &[b]),
+                    (None, None) => Ok(None),
+                }
+            }
+            Kind::Select => {
+                let op = n.op.expect("select op");
+                let Some(a) = self.plain(cx, n.args[0], op)? else { return Ok(None) };
+                let keep = region(cx, op, 0, &[a])?;
+                Ok(Some(Pv { v: a, cond: Some(keep) }))
+            }
+            Kind::Reduce => self.reduce(cx, &n.args, n.op.expect("reduce op")),
+        }
+    }
+
+    fn invariant(&self, cx: &mut Cx, v: ValueId) -> Result<VarId> {
+        if let Some((_, i)) = cx.ir.block_arg_position(v) {
+            if let Some(Data::Scalar(s)) = self.g.data.get(i) {
+                return Ok(*s);
+            }
+        }
+        cx.get(v)
+    }
+
+    fn op(
+        &mut self,
+        cx: &mut Cx,
+        class: Class,
+        args: &[ExprId],
+        op: OpId,
+        value: ValueId,
+    ) -> Result<Option<Pv>> {
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.plain(cx, a, op)?);
+        }
+        let present = vals.iter().filter(|v| v.is_some()).count();
+        match class {
+            Class::Conj | Class::Map if present < vals.len() => return Ok(None),
+            Class::DisjPass | Class::DisjZero if present == 0 && !vals.is_empty() => return Ok(None),
+            Class::DisjPass if present == 1 && vals.len() == 2 => {
+                return Ok(vals.into_iter().flatten().next().map(|v| Pv { v, cond: None }))
+            }
+            _ => {}
+        }
+        if vals.is_empty() {
+            cx.lower_op(op)?;
+            return Ok(Some(Pv { v: cx.get(value)?, cond: None }));
+        }
+        let mut args_v = Vec::new();
+        for (v, &a) in vals.into_iter().zip(args) {
+            args_v.push(match v {
+                Some(v) => v,
+                None => {
+                    let Ty::Scalar(t) = cx.ty_of(cx.ir.op(op).operands[args_v.len()])? else {
+                        return Err(cx.unsupported(op, "on a non-scalar value in a kernel"));
+                    };
+                    let _ = a;
+                    cx.b.constant(t, zero_of(t))
+                }
+            });
+        }
+        let Ty::Scalar(to) = cx.ty_of(value)? else {
+            return Err(cx.unsupported(op, "with a non-scalar result"));
+        };
+        let outer = cx.b.origin;
+        cx.b.origin = Some(cx.origin(op));
+        let r = crate::lower::arith::scalar_op(cx, op, &args_v, to);
+        cx.b.origin = outer;
+        let r = r?;
+        cx.set(value, r);
+        Ok(Some(Pv { v: r, cond: None }))
+    }
+
+    fn branch(&mut self, cx: &mut Cx, op: OpId, i: usize, b: Branch, args: &[VarId]) -> Result<Option<Pv>> {
+        Ok(match b {
+            Branch::Empty => None,
+            Branch::Identity => Some(Pv { v: args[0], cond: None }),
+            Branch::Region => Some(Pv { v: region(cx, op, i, args)?, cond: None }),
+        })
+    }
+
+    fn reduce(&mut self, cx: &mut Cx, args: &[ExprId], op: OpId) -> Result<Option<Pv>> {
+        let k = self.g.k;
+        let mut vals = Vec::new();
+        let mut cond = None;
+        for &a in &args[..2] {
+            let r = self.eval(cx, a)?;
+            match r {
+                Some(pv) => {
+                    if let Some(c) = pv.cond {
+                        cond = Some(match cond {
+                            None => c,
+                            Some(prev) => cx.b.binary(BinOp::AndI, prev, c),
+                        });
+                    }
+                    vals.push(pv.v);
+                }
+                None if k.exprs.get(a).kind == Kind::Output => {
+                    let id = self
+                        .plain(cx, args[2], op)?
+                        .ok_or_else(|| cx.unsupported(op, "with an absent identity"))?;
+                    vals.push(id);
+                }
+                None => return Ok(None),
+            }
+        }
+        let v = region(cx, op, 0, &vals)?;
+        Ok(Some(Pv { v, cond }))
+    }
+}
+
+/// Lowers region `i` of `op` with its block arguments bound to `args`; returns the
+/// yielded value.
+fn region(cx: &mut Cx, op: OpId, i: usize, args: &[VarId]) -> Result<VarId> {
+    let ir = cx.ir;
+    let r = ir.op(op).regions[i];
+    let blk = *ir.region(r).blocks.first().ok_or_else(|| cx.unsupported(op, "with an empty region"))?;
+    for (&a, &v) in ir.block(blk).args.iter().zip(args) {
+        cx.set(a, v);
+    }
+    let term = cx.lower_region_ops(r)?.ok_or_else(|| cx.unsupported(op, "with a region without yield"))?;
+    let y =
+        *ir.op(term).operands.first().ok_or_else(|| cx.unsupported(op, "with a region yielding nothing"))?;
+    cx.get(y)
+}
