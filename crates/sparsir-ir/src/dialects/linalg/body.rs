@@ -157,13 +157,46 @@ pub(super) fn payload_of(kind: &str) -> Option<Payload> {
     })
 }
 
-/// Number of inputs of an elementwise kind (unary or binary).
+/// Number of inputs of an elementwise kind (unary, binary or `select`).
 pub(super) fn arity(kind: &str) -> usize {
     match kind {
         "add" | "sub" | "mul" | "div" | "div_unsigned" | "max" | "min" | "max_signed" | "min_signed"
         | "max_unsigned" | "min_unsigned" | "powf" => 2,
+        "select" => 3,
         _ => 1,
     }
+}
+
+/// The kinds whose body is not one payload op on the inputs: `square` (`x * x`),
+/// `reciprocal` (`1 / x`, the constant inside the body) and `select` (`select c, a, b`),
+/// built as MLIR 22 builds them. `None` for the other kinds.
+pub(super) fn special_kind(b: &mut Builder<'_>, kind: &str, args: &[ValueId]) -> Option<Result<(), String>> {
+    let (&out_arg, ins) = args.split_last()?;
+    let out = b.ir.value_type(out_arg);
+    let float = matches!(b.ir.type_of(out), Type::Float(_));
+    let r = match (kind, ins) {
+        ("square", &[x]) if float => b.op("arith.mulf", vec![x, x], out),
+        ("square", &[x]) => b.op("arith.muli", vec![x, x], out),
+        ("reciprocal", &[x]) => {
+            let Type::Float(k) = *b.ir.type_of(out) else {
+                return Some(Err("unsupported: 'reciprocal' on a non-float element type".into()));
+            };
+            let bits = crate::float_text::f64_to_bits(1.0, k);
+            let one = b.ir.attr(Attr::Float { bits, ty: out });
+            let c = b.op("arith.constant", vec![], out);
+            let value = b.ir.intern("value");
+            let def = b.ir.defining_op(c)?;
+            b.ir.op_mut(def).props = vec![(value, one)];
+            b.op("arith.divf", vec![c, x], out)
+        }
+        ("select", &[c, x, y]) => b.op("arith.select", vec![c, x, y], out),
+        ("square" | "reciprocal" | "select", _) => {
+            return Some(Err(format!("unsupported: elementwise '{kind}' with {} operands", args.len())))
+        }
+        _ => return None,
+    };
+    b.yield_values(vec![r]);
+    Some(Ok(()))
 }
 
 /// The spelling of a payload for an element type.

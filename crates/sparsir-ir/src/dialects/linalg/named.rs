@@ -5,7 +5,7 @@
 //! (built by [`super::body`]) and `matmul`-like ops carry default indexing maps MLIR 22
 //! materializes as a property and leaves out of the custom form.
 
-use super::body::{arity, mul_add, payload_name, payload_of, Builder};
+use super::body::{arity, mul_add, payload_name, payload_of, special_kind, Builder};
 use super::{elem_or_self, ins_outs, parse_ins_outs, print_ins_outs};
 use crate::attrs::{AffineMap, Attr};
 use crate::diag::Diag;
@@ -57,16 +57,17 @@ fn op_name(p: &Parser<'_>, pos: u32) -> String {
 pub(super) fn parse_named(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let name = op_name(p, p.pos());
     let start = p.pos();
+    // `elementwise` writes `kind=… indexing_maps = […]`; the contractions only the maps.
     let mut maps = None;
-    if p.eat_keyword("indexing_maps") {
-        p.expect(Tok::Equal, "=")?;
-        maps = Some(p.parse_attr(None)?);
-    }
     if name == "linalg.elementwise" {
         p.expect_keyword("kind")?;
         p.expect(Tok::Equal, "=")?;
         let kind = p.parse_attr(None)?;
         p.add_prop(st, "kind", kind);
+    }
+    if p.eat_keyword("indexing_maps") {
+        p.expect(Tok::Equal, "=")?;
+        maps = Some(p.parse_attr(None)?);
     }
     st.attrs = p.parse_optional_attr_dict()?;
     let cast = p.ir.intern("cast");
@@ -135,6 +136,10 @@ fn build_body(
     } else {
         let kind =
             if name == "linalg.elementwise" { kind.ok_or("unsupported: elementwise kind")? } else { short };
+        if let Some(done) = special_kind(&mut b, kind, &args) {
+            done?;
+            return Ok(block);
+        }
         let payload =
             payload_of(kind).ok_or_else(|| format!("unsupported: the implicit body of '{name}' ({kind})"))?;
         let n = arity(kind);
@@ -158,6 +163,10 @@ pub(super) fn print_named(p: &mut Printer<'_>, op: OpId) {
     let name = ir.op_name(op);
     let (ins, outs) = ins_outs(p, op);
     let mut elided = vec!["operandSegmentSizes", "linalg.memoized_indexing_maps", "kind"];
+    if let Some(kind) = ir.op_attr(op, "kind").filter(|_| name == "linalg.elementwise") {
+        p.w(" kind=");
+        p.attr(kind);
+    }
     if let Some(maps) = ir.op_attr(op, "indexing_maps") {
         let out_rank =
             outs.first().and_then(|&o| ir.type_of(ir.value_type(o)).shape().map(|s| s.len())).unwrap_or(0);
@@ -166,10 +175,6 @@ pub(super) fn print_named(p: &mut Printer<'_>, op: OpId) {
             p.w(" indexing_maps = ");
             p.attr(maps);
         }
-    }
-    if let Some(kind) = ir.op_attr(op, "kind").filter(|_| name == "linalg.elementwise") {
-        p.w(" kind=");
-        p.attr(kind);
     }
     p.attr_dict(op, &elided);
     print_ins_outs(p, &ins, &outs);

@@ -5,7 +5,11 @@
 //! op is read as a generic one without rewriting the IR: the maps come from the
 //! `indexing_maps` attribute or the op's definition, the loop kinds from
 //! `iterator_types` or (for named ops) from which loops the output map uses, and the body
-//! is the op's region (the parser builds the implicit bodies of named ops).
+//! is the op's region (the parser builds the implicit bodies of named ops). The block
+//! arguments are always (inputs…, outputs…) in operand order — also for `linalg.reduce`,
+//! whose body takes (input element, init element) — and `linalg.map`'s body takes the
+//! init element last, as in MLIR 22. The maps are exactly those
+//! `mlir-opt --linalg-generalize-named-ops` prints (tested in `tests/linalg_structured.rs`).
 
 use super::split_ins_outs;
 use crate::attrs::{AffineMap, Attr};
@@ -30,7 +34,14 @@ pub struct Structured {
 /// Reads `op` as a generic structured op; `Err` says why it cannot be.
 pub fn structured(ir: &Ir, op: OpId) -> Result<Structured, String> {
     let name = ir.op_name(op);
-    let (ins, outs) = split_ins_outs(ir, op);
+    let (ins, outs) = if name == "linalg.reduce" {
+        // No segment sizes: as many inputs as inits (also for memrefs, which give no results).
+        let operands = &ir.op(op).operands;
+        let (a, b) = operands.split_at(operands.len() / 2);
+        (a.to_vec(), b.to_vec())
+    } else {
+        split_ins_outs(ir, op)
+    };
     let body = *ir.op(op).regions.first().ok_or_else(|| format!("'{name}' has no body"))?;
     let maps = match name {
         "linalg.generic" => maps_attr(ir, op).ok_or("'linalg.generic' without indexing maps")?,

@@ -212,7 +212,9 @@ fn dims_map(n: u32, dims: &[u32]) -> AffineMap {
     AffineMap { num_dims: n, num_syms: 0, exprs: dims.iter().map(|&d| AffineExpr::Var(d)).collect() }
 }
 
-/// The indexing maps of a named op: its property, or the maps MLIR's op definition implies.
+/// The indexing maps of a named op: its property, or the maps MLIR 22's op definition
+/// implies (what `mlir-opt --linalg-generalize-named-ops` prints). `None` for ops that are
+/// not named structured ops, or whose attributes do not define maps (a bad permutation).
 pub(super) fn named_maps(ir: &Ir, op: OpId) -> Option<Vec<AffineMap>> {
     if let Some(Attr::Array(items)) = ir.op_attr(op, "indexing_maps").map(|a| ir.attr_of(a)) {
         return items
@@ -227,12 +229,63 @@ pub(super) fn named_maps(ir: &Ir, op: OpId) -> Option<Vec<AffineMap>> {
     let out_rank = rank(ir, ir.value_type(*operands.last()?)) as u32;
     let id = AffineMap::identity(out_rank);
     Some(match ir.op_name(op) {
+        "linalg.generic" => return None,
+        "linalg.matmul" => vec![dims_map(3, &[0, 2]), dims_map(3, &[2, 1]), dims_map(3, &[0, 1])],
+        "linalg.batch_matmul" => {
+            vec![dims_map(4, &[0, 1, 3]), dims_map(4, &[0, 3, 2]), dims_map(4, &[0, 1, 2])]
+        }
         "linalg.matvec" => vec![dims_map(2, &[0, 1]), dims_map(2, &[1]), dims_map(2, &[0])],
         "linalg.vecmat" => vec![dims_map(2, &[1]), dims_map(2, &[1, 0]), dims_map(2, &[0])],
         "linalg.dot" => vec![dims_map(1, &[0]), dims_map(1, &[0]), dims_map(1, &[])],
         "linalg.fill" => vec![dims_map(out_rank, &[]), id],
+        "linalg.transpose" => vec![transpose_input_map(ir, op, out_rank)?, id],
+        "linalg.broadcast" => {
+            let kept = kept_dims(ir, op, out_rank)?;
+            vec![dims_map(out_rank, &kept), id]
+        }
+        "linalg.reduce" => reduce_maps(ir, op)?,
+        // copy, map, the elementwise named ops and `elementwise`: identity everywhere.
         _ => vec![id; operands.len()],
     })
+}
+
+/// `transpose`: loop `i` is output dimension `i` = input dimension `permutation[i]`, so
+/// the input map is the inverse permutation (`[2, 0, 1]` gives `(d0, d1, d2) -> (d1, d2, d0)`).
+fn transpose_input_map(ir: &Ir, op: OpId, loops: u32) -> Option<AffineMap> {
+    let perm = op_dense(ir, op, "permutation")?;
+    let mut exprs = vec![None; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        let slot = exprs.get_mut(usize::try_from(p).ok()?)?;
+        if slot.is_some() {
+            return None;
+        }
+        *slot = Some(AffineExpr::Var(i as u32));
+    }
+    Some(AffineMap { num_dims: loops, num_syms: 0, exprs: exprs.into_iter().collect::<Option<_>>()? })
+}
+
+/// The loops of `0..loops` not listed in the op's `dimensions` (checked to be in range).
+fn kept_dims(ir: &Ir, op: OpId, loops: u32) -> Option<Vec<u32>> {
+    let dims = op_dense(ir, op, "dimensions")?;
+    if dims.iter().any(|&d| d < 0 || d >= i64::from(loops)) {
+        return None;
+    }
+    Some((0..loops).filter(|&l| !dims.contains(&i64::from(l))).collect())
+}
+
+/// `reduce`: as many inputs as inits; loops are the input's dimensions, the inits drop
+/// the reduced `dimensions` (which become reduction loops).
+fn reduce_maps(ir: &Ir, op: OpId) -> Option<Vec<AffineMap>> {
+    let operands = &ir.op(op).operands;
+    let n = operands.len() / 2;
+    if n == 0 || operands.len() != 2 * n {
+        return None;
+    }
+    let loops = rank(ir, ir.value_type(operands[0])) as u32;
+    let kept = kept_dims(ir, op, loops)?;
+    let mut maps = vec![AffineMap::identity(loops); n];
+    maps.extend(std::iter::repeat_n(dims_map(loops, &kept), n));
+    Some(maps)
 }
 
 /// MLIR's check that static operand shapes agree with the loop ranges the indexing maps

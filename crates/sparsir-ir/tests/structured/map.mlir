@@ -1,0 +1,5 @@
+// map (short form) with two inputs.
+func.func @f(%A: tensor<2x3xf32>, %B: tensor<2x3xf32>, %C: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = linalg.map { arith.mulf } ins(%A, %B : tensor<2x3xf32>, tensor<2x3xf32>) outs(%C : tensor<2x3xf32>)
+  return %0 : tensor<2x3xf32>
+}
