@@ -7,11 +7,11 @@
 //!   non-kernel `sparse_tensor` op — becomes loop IR plus runtime calls. Tensors become
 //!   handles with value semantics.
 //!
-//! The sparsification of `linalg.generic` kernels (merge lattices, iteration graphs,
-//! level iterators) joins here next; until then a kernel is refused with an
-//! "unsupported" error that names it.
+//! * [`kernel`]: the sparsifier proper — a `linalg.generic` or named linalg op over
+//!   sparse tensors becomes co-iterating loops (tensor expressions, merge lattices, an
+//!   iteration graph, level iterators, dense and sparse outputs).
 
 pub mod kernel;
 pub mod lower;
 
-pub use lower::{lower_module, LowerError};
+pub use lower::{lower_module, lower_module_notes, lower_module_with, LowerError, Lowered, Options};

@@ -42,8 +42,13 @@ pub struct OptArgs {
     pub allow_unregistered_dialect: bool,
     /// Print the loop IR the program lowers to (as MLIR `func`/`scf`/`memref`/`arith`),
     /// instead of the program itself.
-    #[arg(long = "lower")]
+    /// `--sparsifier` is the same: kernels appear as the loops the sparsifier generates.
+    #[arg(long = "lower", visible_alias = "sparsifier")]
     pub lower: bool,
+    /// With `--lower`: print each kernel's loop order, level walks and run-time
+    /// conversions on standard error (as notes at the kernel's location).
+    #[arg(long = "debug-sched")]
+    pub debug_sched: bool,
 }
 
 /// Runs `sparsir opt`; the error is ready to print (diagnostics, without a final newline).
@@ -73,8 +78,13 @@ pub fn run(args: &OptArgs) -> Result<(), String> {
         .iter()
         .zip(&chunks)
         .map(|(ir, chunk)| match ir {
-            Some(ir) if args.lower => match sparsir_sparsifier::lower_module(ir) {
-                Ok(prog) => sparsir_loops::print::print(&prog),
+            Some(ir) if args.lower => match sparsir_sparsifier::lower_module_notes(ir) {
+                Ok(lowered) => {
+                    if args.debug_sched {
+                        eprint!("{}", render_notes(&file, chunk, &lowered.notes));
+                    }
+                    sparsir_loops::print::print(&lowered.prog)
+                }
                 Err(e) => {
                     errors.push(file.render(&to_file(chunk, Diag::error(e.pos, e.message))));
                     String::new()
@@ -90,6 +100,17 @@ pub fn run(args: &OptArgs) -> Result<(), String> {
     } else {
         Err(errors.concat().trim_end_matches('\n').to_string())
     }
+}
+
+/// The sparsifier's notes as `file:line:col: note: …` lines.
+pub fn render_notes(file: &SourceFile, chunk: &Chunk<'_>, notes: &[(u32, String)]) -> String {
+    let mut out = String::new();
+    for (pos, text) in notes {
+        let d = to_file(chunk, Diag::error(*pos, ""));
+        let (line, col) = file.line_col(d.pos);
+        out += &format!("{}:{line}:{col}: note: {text}\n", file.name);
+    }
+    out
 }
 
 /// Parses and verifies every chunk; the IR of each good chunk and the rendered errors.

@@ -18,6 +18,14 @@ pub struct RunArgs {
     /// The function to run.
     #[arg(short = 'e', long = "entry-point", default_value = "main")]
     pub entry: String,
+    /// Print each kernel's loop order, level walks and run-time conversions on standard
+    /// error before running.
+    #[arg(long = "debug-sched")]
+    pub debug_sched: bool,
+    /// Testing aid: assemble sparse outputs only through the universal path (entry list,
+    /// reductions innermost), never through the SpGEMM row workspace.
+    #[arg(long = "universal-outputs", hide = true)]
+    pub universal_outputs: bool,
 }
 
 /// Runs `sparsir run`; the error is ready to print.
@@ -32,7 +40,12 @@ pub fn run(args: &RunArgs) -> Result<(), String> {
         |d: sparsir_ir::Diag| file.render(&crate::cli_opt::to_file(&chunk, d)).trim_end().to_string();
     let at = |pos: u32, message: String| render(sparsir_ir::Diag::error(pos, message));
     let ir = parse_and_verify(text).map_err(render)?;
-    let prog = sparsir_sparsifier::lower_module(&ir).map_err(|e| at(e.pos, e.message))?;
+    let options = sparsir_sparsifier::Options { universal_outputs: args.universal_outputs };
+    let lowered = sparsir_sparsifier::lower_module_with(&ir, options).map_err(|e| at(e.pos, e.message))?;
+    if args.debug_sched {
+        eprint!("{}", crate::cli_opt::render_notes(&file, &chunk, &lowered.notes));
+    }
+    let prog = lowered.prog;
     let entry = prog
         .find_func(&args.entry)
         .ok_or_else(|| format!("{name}: error: entry point '@{}' not found", args.entry))?;

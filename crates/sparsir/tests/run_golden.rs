@@ -27,11 +27,12 @@ fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Runs one program; `None` when it passes, else what went wrong.
-fn check(root: &Path, prog: &Path) -> Option<String> {
+/// Runs one program (with extra `sparsir run` flags); `None` when it passes, else what
+/// went wrong.
+fn check(root: &Path, prog: &Path, flags: &[&str]) -> Option<String> {
     let text = std::fs::read_to_string(prog).expect("program");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_sparsir"));
-    cmd.arg("run").arg(prog).current_dir(root);
+    cmd.arg("run").args(flags).arg(prog).current_dir(root);
     if let Some(line) = text.lines().find_map(|l| l.strip_prefix("// ENV:")) {
         for kv in line.split_whitespace() {
             let (k, v) = kv.split_once('=').expect("ENV entries are KEY=VALUE");
@@ -72,15 +73,14 @@ fn check(root: &Path, prog: &Path) -> Option<String> {
     None
 }
 
-#[test]
-fn golden_programs_print_what_mlir22_prints() {
+fn check_all(dir: &str, flags: &[&str]) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run");
     let mut progs = Vec::new();
-    programs(&root, &mut progs);
+    programs(&root.join(dir), &mut progs);
     let failures: Vec<String> = progs
         .iter()
         .filter_map(|p| {
-            check(&root, p).map(|why| format!("{}: {why}", p.strip_prefix(&root).unwrap().display()))
+            check(&root, p, flags).map(|why| format!("{}: {why}", p.strip_prefix(&root).unwrap().display()))
         })
         .collect();
     assert!(
@@ -90,4 +90,16 @@ fn golden_programs_print_what_mlir22_prints() {
         progs.len(),
         failures.join("\n")
     );
+}
+
+#[test]
+fn golden_programs_print_what_mlir22_prints() {
+    check_all("", &[]);
+}
+
+/// The fast output paths (in-order assembly, the SpGEMM row workspace) against the
+/// universal one: every kernel program again with `--universal-outputs`.
+#[test]
+fn kernels_print_the_same_through_the_universal_output_path() {
+    check_all("kernels", &["--universal-outputs"]);
 }

@@ -11,9 +11,12 @@
 //! gives size 3, `pos = [0, 2, 2, 3]`, `crd = [0, 2, 1]`; `sparsir_kernel_values(t)` gives
 //! `[1, 2, 3]`; level 0 (dense) gives size 3 and two empty buffers.
 
-use sparsir_storage::{Coo, ValBuf};
+use std::sync::Arc;
 
-use super::sparse::{finish, finished};
+use sparsir_storage::lvl_coo::LvlCoo;
+use sparsir_storage::{Coo, Encoding, Scalar, SparseTensor, ValBuf};
+
+use super::sparse::{finish, finished, storage_err};
 use super::{tensor_arg, Ctx, Site, Table};
 use crate::value::{DenseTensor, Tensor, Val};
 
@@ -24,6 +27,7 @@ pub const FUNCS: Table = &[
     ("sparsir_kernel_out_begin", out_begin),
     ("sparsir_kernel_out_push", out_push),
     ("sparsir_kernel_out_finish", out_finish),
+    ("sparsir_kernel_compress", compress),
     ("sparsir_kernel_dense_result", dense_result),
 ];
 
@@ -102,7 +106,61 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
     };
     let coo =
         Coo { dim_sizes: shape, crds: c.iter().map(|&x| x as u64).collect(), vals: vals.borrow().clone() };
-    Ok(vec![Val::tensor(Tensor::Sparse(finish(&enc, &coo)?))])
+    Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
+}
+
+/// Storage from an output's entry list: entries produced in level order (the common case:
+/// loops in the output's level order, or a compressed workspace) are built directly; any
+/// other order takes the universal path (sort, a later entry replacing an earlier one).
+pub fn build_output(enc: &Arc<Encoding>, coo: &Coo) -> Result<SparseTensor, String> {
+    let lcoo = LvlCoo::from_coo(enc, coo).map_err(storage_err)?;
+    let increasing = (1..lcoo.len()).all(|e| {
+        let key = |e: usize| lcoo.crds.iter().map(move |c| c[e]);
+        key(e - 1).lt(key(e))
+    });
+    if increasing && enc.batch_rank() == 0 {
+        let elem = coo.vals.elem_type();
+        return SparseTensor::from_sorted_lvl_coo(enc.clone(), elem, coo.dim_sizes.clone(), lcoo)
+            .map_err(storage_err);
+    }
+    finish(enc, coo)
+}
+
+/// `(crds, vals, values, filled, added, count, c… )` [dim]: appends the workspace row —
+/// the coordinates `added[..count]` sorted, each with the other output coordinates `c…`
+/// and `values[j]` — and clears the touched `filled` entries.
+fn compress(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    let bufs: Vec<&crate::value::BufRef> = args[..6]
+        .iter()
+        .map(|a| match a {
+            Val::Buf(b) => Ok(b),
+            _ => Err("internal error: expected workspace buffers".to_string()),
+        })
+        .collect::<Result<_, _>>()?;
+    let dim = site.int("dim")? as usize;
+    let count = match bufs[5].borrow().get(0) {
+        Scalar::Int(c) => c as usize,
+        _ => return Err("internal error: workspace count not an integer".into()),
+    };
+    let mut added: Vec<i64> = match &*bufs[4].borrow() {
+        ValBuf::Index(a) => a[..count].to_vec(),
+        _ => return Err("internal error: workspace coordinates not index".into()),
+    };
+    added.sort_unstable();
+    let prefix: Vec<i64> = args[6..].iter().map(Val::int).collect();
+    let mut crds = bufs[0].borrow_mut();
+    let ValBuf::Index(crds) = &mut *crds else { return Err("internal error: coordinates not index".into()) };
+    let values = bufs[2].borrow();
+    let mut vals = bufs[1].borrow_mut();
+    let mut filled = bufs[3].borrow_mut();
+    for &j in &added {
+        crds.extend_from_slice(&prefix[..dim]);
+        crds.push(j);
+        crds.extend_from_slice(&prefix[dim..]);
+        vals.push_scalar(values.get(j as usize));
+        crate::interp::set_scalar(&mut filled, j as usize, Scalar::Int(0));
+    }
+    Ok(vec![])
 }
 
 /// `(outs, buf)` → a dense tensor of `outs`' shape holding `buf`.

@@ -68,6 +68,11 @@ pub struct Kernel {
     pub out_starts_empty: bool,
     /// The body region (for `linalg.index` ops nested in semiring regions).
     pub body: Option<sparsir_ir::RegionId>,
+    /// The sparse output is assembled row by row through a dense workspace over its last
+    /// level (reductions run inside its other loops but around its last one: SpGEMM).
+    pub workspace: bool,
+    /// The output's loops in its level order.
+    pub out_level_loops: Vec<u32>,
 }
 
 impl Kernel {
@@ -100,6 +105,22 @@ impl Kernel {
         self.parallel.len()
     }
 
+    fn output_strategy(&self) -> String {
+        if !self.sparse_out() {
+            let init = if self.exprs.reads_output() { "" } else { " (zero-filled first)" };
+            return format!("dense, updated in place{init}");
+        }
+        let name = |l: u32| format!("d{l}");
+        if self.workspace {
+            let last = self.out_level_loops.last().map_or(String::new(), |&l| name(l));
+            format!("sparse, assembled row by row through a workspace over {last} (expand/compress)")
+        } else if self.out_loops().len() < self.num_loops() {
+            "sparse, one entry per output coordinate after its reduction loops".to_string()
+        } else {
+            "sparse, one entry per point with a value".to_string()
+        }
+    }
+
     /// A human-readable account of the schedule (`--debug-sched`).
     pub fn describe(&self, ir: &Ir) -> String {
         let name = |l: u32| format!("d{l}");
@@ -109,6 +130,7 @@ impl Kernel {
             let role = if i + 1 == self.operands.len() { "output" } else { "input" };
             let ty = sparsir_ir::printer::type_to_string(ir, ir.value_type(o.value));
             let how = match &o.storage {
+                _ if i + 1 == self.operands.len() => self.output_strategy(),
                 Storage::Scalar => "scalar".to_string(),
                 Storage::Dense => "dense (random access)".to_string(),
                 Storage::Sparse { lvl_loops, converted, .. } => {
@@ -149,6 +171,8 @@ pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
         exprs,
         out_starts_empty,
         body: Some(view.body),
+        workspace: false,
+        out_level_loops: vec![],
     };
     if kernel.sparse_out() && kernel.exprs.reads_output() && !out_starts_empty {
         return Err(cx.unsupported(
@@ -156,7 +180,7 @@ pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
             "reading a sparse output that may hold entries (the output must come from tensor.empty)",
         ));
     }
-    order_loops(&mut kernel);
+    order_loops(&mut kernel, cx.options.universal_outputs);
     Ok(kernel)
 }
 
@@ -246,7 +270,7 @@ fn walk_blocker(enc: &Encoding) -> Option<String> {
 }
 
 /// Schedules the loops and reorders the levels of the inputs the schedule converts.
-fn order_loops(k: &mut Kernel) {
+fn order_loops(k: &mut Kernel, universal: bool) {
     let out_levels: Vec<u32> = match &k.out().storage {
         Storage::Sparse { enc, .. } => match enc.permutation() {
             Some(p) => p
@@ -265,13 +289,25 @@ fn order_loops(k: &mut Kernel) {
             _ => None,
         })
         .collect();
-    let c = Constraints {
+    let r = out_levels.len();
+    k.out_level_loops = out_levels.clone();
+    let mut c = Constraints {
         num_loops: k.num_loops(),
         out_loops: out_levels,
-        outputs_outside: k.sparse_out(),
+        outside: if k.sparse_out() { r } else { 0 },
         tensors,
     };
-    let s = schedule(&c);
+    let mut s = schedule(&c);
+    if k.sparse_out() && !universal && r < k.num_loops() && !s.converted.is_empty() {
+        // Reductions would have to move outside an input's level order: try assembling
+        // the output row by row through a workspace over its last level instead.
+        c.outside = r - 1;
+        let ws = schedule(&c);
+        if ws.converted.len() < s.converted.len() {
+            s = ws;
+            k.workspace = true;
+        }
+    }
     for &t in &s.converted {
         let o = &mut k.operands[t];
         let Storage::Sparse { enc, lvl_loops, converted } = &mut o.storage else { continue };

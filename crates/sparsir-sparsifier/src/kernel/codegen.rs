@@ -44,9 +44,22 @@ pub enum Data {
 pub enum Out {
     /// Dense: values updated in place (zero-filled first when the body does not read them).
     Dense { buf: VarId, strides: Vec<VarId> },
-    /// Sparse: entries collected (coordinates, values); with reduction loops inside the
-    /// output loops, the value being reduced lives in `acc = (value[1], present[1])`.
-    Sparse { crds: VarId, vals: VarId, acc: Option<(VarId, VarId)> },
+    /// Sparse: entries collected (coordinates, values), assembled as `assembly` says.
+    Sparse { crds: VarId, vals: VarId, assembly: Assembly },
+}
+
+/// How a sparse output's entries are formed.
+#[derive(Clone, Debug)]
+pub enum Assembly {
+    /// One entry per point that yields a value (no reduction loops).
+    Direct,
+    /// Reduction loops inside all output loops: the value being reduced lives in
+    /// `value[1]`, `present[1]`, appended after the reduction loops.
+    Scalar { value: VarId, present: VarId },
+    /// Reductions around the output's last level (SpGEMM): a dense row `values[n]` with
+    /// `filled[n]`, the touched coordinates in `added[..count[0]]`, compressed (sorted and
+    /// appended) after the loops inside the other output loops.
+    Workspace { values: VarId, filled: VarId, added: VarId, count: VarId, last_loop: u32, last_dim: usize },
 }
 
 /// Generation state for one kernel.
@@ -187,10 +200,11 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         data.push(d);
     }
     let loop_size = loop_sizes(cx, op, k, &dims)?;
-    let out = prepare_output(cx, k, handles[k.out_index()], &dims[k.out_index()]);
+    let out = prepare_output(cx, k, handles[k.out_index()], &dims[k.out_index()], &loop_size);
     let n_out = k.out_loops().len();
     let acc_depth = match out {
-        Out::Sparse { acc: Some(_), .. } => Some(n_out),
+        Out::Sparse { assembly: Assembly::Scalar { .. }, .. } => Some(n_out),
+        Out::Sparse { assembly: Assembly::Workspace { .. }, .. } => Some(n_out - 1),
         _ => None,
     };
     Ok(Gen { k, data, handles, loop_size, out, acc_depth })
@@ -226,7 +240,7 @@ fn loop_sizes(cx: &mut Cx, op: OpId, k: &Kernel, dims: &[Vec<VarId>]) -> Result<
     Ok(sizes)
 }
 
-fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId]) -> Out {
+fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_size: &[VarId]) -> Out {
     let origin = cx.b.origin;
     let elem = k.out().elem;
     if !k.sparse_out() {
@@ -249,11 +263,26 @@ fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId]) -> Out
         &[Ty::Buf(ElemType::Index), Ty::Buf(elem)],
         origin,
     );
-    let acc = (k.out_loops().len() < k.num_loops()).then(|| {
-        let one = cx.b.index(1);
-        (cx.b.alloc(elem, one), cx.b.alloc(ElemType::I1, one))
-    });
-    Out::Sparse { crds: r[0], vals: r[1], acc }
+    let one = cx.b.index(1);
+    let assembly = if k.workspace {
+        let last_loop = *k.out_level_loops.last().expect("a sparse output has levels");
+        let last_dim =
+            k.out().map.iter().position(|e| *e == AffineExpr::Var(last_loop)).expect("an output loop");
+        let n = loop_size[last_loop as usize];
+        Assembly::Workspace {
+            values: cx.b.alloc(elem, n),
+            filled: cx.b.alloc(ElemType::I1, n),
+            added: cx.b.alloc(ElemType::Index, n),
+            count: cx.b.alloc(ElemType::Index, one),
+            last_loop,
+            last_dim,
+        }
+    } else if k.out_loops().len() < k.num_loops() {
+        Assembly::Scalar { value: cx.b.alloc(elem, one), present: cx.b.alloc(ElemType::I1, one) }
+    } else {
+        Assembly::Direct
+    };
+    Out::Sparse { crds: r[0], vals: r[1], assembly }
 }
 
 /// Generates loops `depth..` of the schedule at `at`.

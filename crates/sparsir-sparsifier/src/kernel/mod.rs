@@ -33,8 +33,7 @@ use crate::lower::{Cx, Result};
 /// Lowers one structured linalg op (its result is mapped to the output tensor).
 pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
     let kernel = analysis::analyze(cx, op)?;
-    if std::env::var_os("SPARSIR_DEBUG_SCHED").is_some() {
-        eprintln!("{}", kernel.describe(cx.ir));
-    }
+    let note = kernel.describe(cx.ir);
+    cx.notes.push((cx.ir.op(op).pos.0, note));
     codegen::generate(cx, op, &kernel)
 }

@@ -13,9 +13,9 @@ use sparsir_ir::{OpId, ValueId};
 use sparsir_loops::{BinOp, Ty, VarId};
 use sparsir_storage::encoding::affine::{AffineExpr, AffineOp};
 
-use super::codegen::{At, Data, Gen, Out};
+use super::codegen::{Assembly, At, Data, Gen, Out};
 use super::expr::{Branch, Class, ExprId, Kind};
-use super::flow::{if_else, if_then};
+use super::flow::if_then;
 use super::levels::{load_value, zero_of};
 use crate::lower::{Cx, Result};
 
@@ -42,66 +42,108 @@ pub fn emit(cx: &mut Cx, g: &mut Gen, at: &At) -> Result<()> {
             }
             Ok(())
         }
-        Out::Sparse { acc: None, crds, vals } => {
+        Out::Sparse { assembly: Assembly::Direct, crds, vals } => {
             if let Some(r) = eval_root(cx, g, at, None)? {
                 guarded(cx, r.cond, |cx| push(cx, g, at, crds, vals, r.v))?;
             }
             Ok(())
         }
-        Out::Sparse { acc: Some((acc_v, acc_p)), .. } => {
+        Out::Sparse {
+            assembly: Assembly::Workspace { values, filled, added, count, last_loop, .. }, ..
+        } => {
+            let j = at.ivs[last_loop as usize].expect("the workspace loop is bound at a point");
+            let slot = Slot { value: values, present: filled, at: j, added: Some((added, count)) };
+            update_slot(cx, g, at, slot)
+        }
+        Out::Sparse { assembly: Assembly::Scalar { value, present }, .. } => {
             let zero = cx.b.index(0);
-            let present = cx.b.load(acc_p, zero);
-            let update = |cx: &mut Cx, g: &mut Gen, acc: Option<VarId>| -> Result<Vec<VarId>> {
-                if let Some(r) = eval_root(cx, g, at, acc)? {
-                    guarded(cx, r.cond, |cx| {
-                        let t = cx.b.bool(true);
-                        cx.b.store(acc_v, zero, r.v);
-                        cx.b.store(acc_p, zero, t);
-                        Ok(())
-                    })?;
-                }
-                Ok(vec![])
-            };
-            // Two copies of the body: one with the accumulator present, one without.
-            if_else(
-                cx,
-                present,
-                &[],
-                |cx| {
-                    let v = cx.b.load(acc_v, zero);
-                    update(cx, g, Some(v))
-                },
-                |_| Ok(vec![]),
-            )?;
-            let not_present = {
-                let t = cx.b.bool(true);
-                cx.b.binary(BinOp::XorI, present, t)
-            };
-            if_then(cx, not_present, |cx| update(cx, g, None).map(|_| ()))
+            update_slot(cx, g, at, Slot { value, present, at: zero, added: None })
         }
     }
 }
 
-/// Runs `inner` (the reduction loops of a sparse output) with a fresh accumulator, then
-/// appends the accumulated entry if any point produced a value.
+/// A reduction slot of a sparse output: `value[at]` and `present[at]`; a workspace also
+/// records each newly filled coordinate in `added[count[0]++]`.
+#[derive(Clone, Copy)]
+struct Slot {
+    value: VarId,
+    present: VarId,
+    at: VarId,
+    added: Option<(VarId, VarId)>,
+}
+
+/// Evaluates the body with the slot's value as the output argument (absent when not yet
+/// present) and stores the result back.
+fn update_slot(cx: &mut Cx, g: &mut Gen, at: &At, slot: Slot) -> Result<()> {
+    let Slot { value, present, at: idx, added } = slot;
+    let update = |cx: &mut Cx, g: &mut Gen, acc: Option<VarId>| -> Result<Vec<VarId>> {
+        let Some(r) = eval_root(cx, g, at, acc)? else { return Ok(vec![]) };
+        guarded(cx, r.cond, |cx| {
+            cx.b.store(value, idx, r.v);
+            if acc.is_none() {
+                let t = cx.b.bool(true);
+                cx.b.store(present, idx, t);
+                if let Some((added, count)) = added {
+                    let zero = cx.b.index(0);
+                    let c = cx.b.load(count, zero);
+                    cx.b.store(added, c, idx);
+                    let one = cx.b.index(1);
+                    let next = cx.b.binary(BinOp::AddI, c, one);
+                    cx.b.store(count, zero, next);
+                }
+            }
+            Ok(())
+        })?;
+        Ok(vec![])
+    };
+    // Two copies of the body: one with the output argument present, one without.
+    let is_present = cx.b.load(present, idx);
+    if_then(cx, is_present, |cx| {
+        let v = cx.b.load(value, idx);
+        update(cx, g, Some(v)).map(|_| ())
+    })?;
+    let t = cx.b.bool(true);
+    let absent = cx.b.binary(BinOp::XorI, is_present, t);
+    if_then(cx, absent, |cx| update(cx, g, None).map(|_| ()))
+}
+
+/// Runs `inner` (the loops below a sparse output's assembly point) with a fresh
+/// accumulator or workspace, then appends what they produced.
 pub fn with_accumulator(
     cx: &mut Cx,
     g: &mut Gen,
     at: &At,
     inner: impl FnOnce(&mut Cx, &mut Gen) -> Result<()>,
 ) -> Result<()> {
-    let Out::Sparse { crds, vals, acc: Some((acc_v, acc_p)) } = g.out.clone() else {
-        return inner(cx, g);
-    };
+    let Out::Sparse { crds, vals, assembly } = g.out.clone() else { return inner(cx, g) };
     let zero = cx.b.index(0);
-    let f = cx.b.bool(false);
-    cx.b.store(acc_p, zero, f);
-    inner(cx, g)?;
-    let present = cx.b.load(acc_p, zero);
-    if_then(cx, present, |cx| {
-        let v = cx.b.load(acc_v, zero);
-        push(cx, g, at, crds, vals, v)
-    })
+    match assembly {
+        Assembly::Direct => inner(cx, g),
+        Assembly::Scalar { value, present } => {
+            let f = cx.b.bool(false);
+            cx.b.store(present, zero, f);
+            inner(cx, g)?;
+            let is_present = cx.b.load(present, zero);
+            if_then(cx, is_present, |cx| {
+                let v = cx.b.load(value, zero);
+                push(cx, g, at, crds, vals, v)
+            })
+        }
+        Assembly::Workspace { values, filled, added, count, last_dim, .. } => {
+            cx.b.store(count, zero, zero);
+            inner(cx, g)?;
+            let mut args = vec![crds, vals, values, filled, added, count];
+            for (d, e) in g.k.out().map.iter().enumerate().filter(|&(d, _)| d != last_dim) {
+                let _ = d;
+                let AffineExpr::Var(l) = e else { unreachable!("output maps are projected permutations") };
+                args.push(at.ivs[*l as usize].expect("outer output loops are bound"));
+            }
+            let statics = vec![("dim".to_string(), sparsir_loops::Static::Int(last_dim as i64))];
+            let origin = cx.b.origin;
+            cx.b.call_runtime("sparsir_kernel_compress", &args, statics, &[], origin);
+            Ok(())
+        }
+    }
 }
 
 fn guarded(cx: &mut Cx, cond: Option<VarId>, f: impl FnOnce(&mut Cx) -> Result<()>) -> Result<()> {

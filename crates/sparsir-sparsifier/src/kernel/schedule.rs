@@ -17,8 +17,10 @@ pub struct Constraints {
     pub num_loops: usize,
     /// The output's loops in its level order (all of them for a dense output).
     pub out_loops: Vec<u32>,
-    /// Output loops must enclose every other loop (a sparse output).
-    pub outputs_outside: bool,
+    /// How many of the output loops (a prefix of `out_loops`) must enclose every other
+    /// loop: all of them for a sparse output assembled entry by entry, all but the last
+    /// for one assembled row by row through a workspace, none for a dense output.
+    pub outside: usize,
     /// Per sparse input: (tensor id, its loops in level order).
     pub tensors: Vec<(usize, Vec<u32>)>,
 }
@@ -69,11 +71,10 @@ fn topo(c: &Constraints, skip: &[usize]) -> Option<Vec<u32>> {
             }
         }
     }
-    if c.outputs_outside {
-        for &o in &c.out_loops {
-            for r in (0..n).filter(|&r| !c.out_loops.contains(&(r as u32))) {
-                edges[o as usize][r] = true;
-            }
+    let outer = &c.out_loops[..c.outside.min(c.out_loops.len())];
+    for &o in outer {
+        for r in (0..n).filter(|&r| !outer.contains(&(r as u32))) {
+            edges[o as usize][r] = true;
         }
     }
     let mut indeg: Vec<usize> = (0..n).map(|j| (0..n).filter(|&i| edges[i][j]).count()).collect();
@@ -105,7 +106,7 @@ mod tests {
         Constraints {
             num_loops: n,
             out_loops: out.to_vec(),
-            outputs_outside: outside,
+            outside: if outside { out.len() } else { 0 },
             tensors: tensors.iter().map(|(t, l)| (*t, l.to_vec())).collect(),
         }
     }
@@ -138,6 +139,15 @@ mod tests {
         let s = schedule(&cons(3, &[0, 1], true, &[(0, &[2, 0]), (1, &[2, 1])]));
         assert_eq!(s.order, vec![0, 1, 2]);
         assert_eq!(s.converted, vec![0, 1]);
+    }
+
+    #[test]
+    fn workspace_output_allows_gustavson_without_conversion() {
+        // SpGEMM, all CSR, sparse C assembled row by row: only i must be outermost.
+        let mut c = cons(3, &[0, 1], true, &[(0, &[0, 2]), (1, &[2, 1])]);
+        assert_eq!(schedule(&c).converted, vec![1]);
+        c.outside = 1;
+        assert_eq!(schedule(&c), Schedule { order: vec![0, 2, 1], converted: vec![] });
     }
 
     #[test]

@@ -37,8 +37,35 @@ pub struct LowerError {
 /// Result of lowering steps.
 pub type Result<T> = std::result::Result<T, LowerError>;
 
+/// A lowered program with the sparsifier's notes (per kernel: the op's byte offset and
+/// its schedule, formats and conversions; `--debug-sched` prints them).
+pub struct Lowered {
+    /// The loop IR.
+    pub prog: Program,
+    /// `(byte offset of the op, note)`, in lowering order.
+    pub notes: Vec<(u32, String)>,
+}
+
 /// Lowers every function of `ir`'s top-level module.
 pub fn lower_module(ir: &Ir) -> Result<Program> {
+    lower_module_notes(ir).map(|l| l.prog)
+}
+
+/// Lowers every function of `ir`'s top-level module, keeping the sparsifier's notes.
+pub fn lower_module_notes(ir: &Ir) -> Result<Lowered> {
+    lower_module_with(ir, Options::default())
+}
+
+/// Choices of the lowering that do not change results (tests compare them).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Assemble every sparse output through its entry list with reductions innermost,
+    /// never through a row workspace (the universal path fast paths are tested against).
+    pub universal_outputs: bool,
+}
+
+/// [`lower_module_notes`] with options.
+pub fn lower_module_with(ir: &Ir, options: Options) -> Result<Lowered> {
     let mut prog = Program::new();
     let top = ir.top.ok_or(LowerError { pos: 0, message: "empty program".into() })?;
     let mut funcs = Vec::new();
@@ -54,6 +81,8 @@ pub fn lower_module(ir: &Ir) -> Result<Program> {
         vals: vec![None; ir.num_values()],
         funcs: Vec::new(),
         origins: Default::default(),
+        notes: Vec::new(),
+        options,
     };
     for &f in &funcs {
         control::declare_func(&mut cx, f)?;
@@ -61,11 +90,13 @@ pub fn lower_module(ir: &Ir) -> Result<Program> {
     for &f in &funcs {
         control::lower_func_body(&mut cx, f)?;
     }
+    let notes = std::mem::take(&mut cx.notes);
+    drop(cx);
     sparsir_loops::verify::verify(&prog).map_err(|e| LowerError {
         pos: 0,
         message: format!("internal error: loop IR does not verify: {e}"),
     })?;
-    Ok(prog)
+    Ok(Lowered { prog, notes })
 }
 
 /// The lowering state: the IR being read, the program being built, and the value map.
@@ -78,6 +109,10 @@ pub struct Cx<'a> {
     /// Source functions by symbol name: (name, func op, loop-IR function if it has a body).
     pub(crate) funcs: Vec<(String, OpId, Option<FuncId>)>,
     origins: std::collections::HashMap<OpId, OriginId>,
+    /// Notes for `--debug-sched`: (byte offset of the op, text).
+    pub notes: Vec<(u32, String)>,
+    /// Lowering choices.
+    pub options: Options,
 }
 
 impl<'a> Cx<'a> {
