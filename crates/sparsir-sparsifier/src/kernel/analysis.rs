@@ -207,7 +207,10 @@ fn operand(cx: &Cx, op: OpId, view: &Structured, i: usize, v: ValueId) -> Result
         return Ok(Operand { value: v, map, storage: Storage::Dense, elem });
     };
     let is_output = i >= view.ins.len();
-    let storage = sparse_storage(enc, &map, is_output).map_err(|m| cx.unsupported(op, m))?;
+    let storage = sparse_storage(enc, &map, is_output).map_err(|m| {
+        let ty = sparsir_ir::printer::type_to_string(ir, ty);
+        cx.unsupported(op, format!("on operand #{i} ({ty}): {m}"))
+    })?;
     Ok(Operand { value: v, map, storage, elem })
 }
 
