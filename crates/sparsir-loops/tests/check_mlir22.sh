@@ -2,7 +2,7 @@
 # Dev-only check (not run by `cargo test`): does MLIR 22 accept the loop IR we print?
 #
 # For every golden program (crates/sparsir/tests/run/**/*.mlir) and every conformance
-# program (/work/shared/conformance/{encoding,ops,tensor,seedext}/*.mlir), runs
+# program (/work/shared/conformance/{encoding,ops,tensor,seedext,kernels}/*.mlir), runs
 # `sparsir opt --lower FILE`; when that succeeds, feeds the output to MLIR 22's
 # `mlir-opt` (parse + verify, no passes) and lists the files MLIR rejects. Inputs MLIR
 # itself rejects (sparsir extensions, e.g. crdWidth = 2) are counted but not checked.
@@ -18,7 +18,7 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
 files=$( { find "$ROOT/crates/sparsir/tests/run" -name '*.mlir'
-           for d in encoding ops tensor seedext; do ls "$CONF/$d"/*.mlir 2>/dev/null; done; } | sort)
+           for d in encoding ops tensor seedext kernels; do ls "$CONF/$d"/*.mlir 2>/dev/null; done; } | sort)
 total=0 lowered=0 foreign=0 accepted=0 rejected=0
 for f in $files; do
     total=$((total + 1))
