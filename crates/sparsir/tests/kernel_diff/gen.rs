@@ -13,7 +13,7 @@ use std::sync::Arc;
 use sparsir_exec::Val;
 use sparsir_reference::{evaluate, RefOperand, RefTensor};
 use sparsir_storage::encoding::{LevelFormat, LevelType};
-use sparsir_storage::{ElemType, Encoding, Scalar};
+use sparsir_storage::{ElemType, Encoding, Scalar, SparseTensor};
 
 use super::zoo::{Elem, Kernel, OutKind, Sparsity};
 
@@ -292,11 +292,19 @@ fn expected(program: &str, ins: &[Operand], out: &Operand) -> Result<String, Str
         sparsir_exec::runtime::print::write_scalar(&mut s, &result.val(0), result.elem);
         return Ok(s + "\n");
     }
-    let enc = match ir.type_encoding(ir.value_type(ir.op(op).results[0])) {
-        Some(e) => e.clone(),
-        None => Encoding::identity(vec![LevelType::new(LevelFormat::Dense); result.shape.len()]),
-    };
-    Ok(result.to_storage(Arc::new(enc))?.to_mlir_print())
+    match ir.type_encoding(ir.value_type(ir.op(op).results[0])) {
+        Some(e) => Ok(result.to_storage(Arc::new(e.clone()))?.to_mlir_print()),
+        None => {
+            // The program converts the dense result to an all-dense encoding, which
+            // stores non-zeros only (a -0.0 becomes the fill +0.0, in MLIR 22 too).
+            let enc = Encoding::identity(vec![LevelType::new(LevelFormat::Dense); result.shape.len()]);
+            let mut vals = result.elem.empty_buf();
+            result.vals.iter().for_each(|&v| vals.push_scalar(v));
+            let st =
+                SparseTensor::from_dense(Arc::new(enc), &result.shape, &vals).map_err(|e| e.to_string())?;
+            Ok(st.to_mlir_print())
+        }
+    }
 }
 
 impl Elem {
