@@ -6,9 +6,6 @@
 //! column of the op responsible, and a non-zero exit status.
 
 use clap::Args;
-use sparsir_ir::expected::parse_and_verify;
-use sparsir_ir::split;
-use sparsir_ir::SourceFile;
 
 /// Options of `sparsir run` (spelled as `mlir-runner` spells them).
 #[derive(Args, Debug, Clone)]
@@ -34,28 +31,10 @@ pub fn run(args: &RunArgs) -> Result<(), String> {
     let bytes = crate::cli_opt::read_input(&args.input)?;
     let text = std::str::from_utf8(&bytes)
         .map_err(|e| crate::cli_opt::invalid_utf8(name, &bytes, e.valid_up_to()))?;
-    let chunk = split::whole(text);
-    let file = SourceFile::new(name, text, 1);
-    let render =
-        |d: sparsir_ir::Diag| file.render(&crate::cli_opt::to_file(&chunk, d)).trim_end().to_string();
-    let at = |pos: u32, message: String| render(sparsir_ir::Diag::error(pos, message));
-    let ir = parse_and_verify(text).map_err(render)?;
-    let options = sparsir_sparsifier::Options { universal_outputs: args.universal_outputs };
-    let lowered = sparsir_sparsifier::lower_module_with(&ir, options).map_err(|e| at(e.pos, e.message))?;
-    if args.debug_sched {
-        eprint!("{}", crate::cli_opt::render_notes(&file, &chunk, &lowered.notes));
-    }
-    let prog = lowered.prog;
-    let entry = prog
-        .find_func(&args.entry)
-        .ok_or_else(|| format!("{name}: error: entry point '@{}' not found", args.entry))?;
     let mut ctx = sparsir_exec::runtime::Ctx::stdout();
-    sparsir_exec::run(&prog, entry, vec![], &mut ctx).map_err(|e| match e.origin {
-        Some(o) => {
-            let origin = &prog.origins[o.0 as usize];
-            at(origin.offset, format!("'{}' op {}", origin.op, e.message))
-        }
-        None => format!("{name}: error: {}", e.message),
-    })?;
-    Ok(())
+    let config = crate::api::RunConfig {
+        options: sparsir_sparsifier::Options { universal_outputs: args.universal_outputs },
+        debug_sched: args.debug_sched,
+    };
+    crate::api::run_with(name, text, &args.entry, &mut ctx, config)
 }

@@ -8,6 +8,7 @@
 
 pub use sparsir_storage as storage;
 
+pub mod api;
 pub mod bench;
 pub mod cli;
 pub mod cli_opt;
@@ -15,4 +16,5 @@ pub mod cli_run;
 pub mod cli_stats;
 pub use sparsir_gen as gen;
 pub mod progress;
+pub use api::run_source;
 pub mod shorthand;

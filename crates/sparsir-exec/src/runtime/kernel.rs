@@ -163,9 +163,28 @@ fn compress(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, Strin
     Ok(vec![])
 }
 
-/// `(outs, buf)` → a dense tensor of `outs`' shape holding `buf`.
-fn dense_result(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+/// `(outs, buf)` [encoding] → a tensor of `outs`' shape holding `buf`: dense, or — for an
+/// output with an all-dense encoding — that storage with every value kept as computed
+/// (a `-0` or explicit zero stays stored; a dense→sparse conversion would drop zeros).
+fn dense_result(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let shape = tensor_arg(&args[0])?.shape();
     let Val::Buf(b) = &args[1] else { return Err("internal error: expected a buffer".into()) };
-    Ok(vec![Val::tensor(Tensor::Dense(DenseTensor { shape, vals: b.borrow().clone() }))])
+    let vals = b.borrow().clone();
+    let Some(enc) = site.encoding("encoding") else {
+        return Ok(vec![Val::tensor(Tensor::Dense(DenseTensor { shape, vals }))]);
+    };
+    let mut crds = Vec::with_capacity(vals.len() * shape.len());
+    let mut idx = vec![0u64; shape.len()];
+    for _ in 0..vals.len() {
+        crds.extend_from_slice(&idx);
+        for d in (0..shape.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    let coo = Coo { dim_sizes: shape, crds, vals };
+    Ok(vec![Val::tensor(Tensor::Sparse(build_output(enc, &coo)?))])
 }

@@ -73,6 +73,8 @@ pub struct Kernel {
     pub workspace: bool,
     /// The output's loops in its level order.
     pub out_level_loops: Vec<u32>,
+    /// An output with an all-dense encoding is computed densely, then converted to it.
+    pub out_encoding: Option<Arc<Encoding>>,
 }
 
 impl Kernel {
@@ -163,7 +165,9 @@ pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
     let tensor_inputs: Vec<bool> =
         operands[..view.ins.len()].iter().map(|o| o.storage != Storage::Scalar).collect();
     let exprs = expr::build(ir, view.body, &tensor_inputs).map_err(|m| cx.unsupported(op, m))?;
-    let out_starts_empty = starts_empty(ir, *view.outs.last().expect("one output"));
+    let out_value = *view.outs.last().expect("one output");
+    let out_starts_empty = starts_empty(ir, out_value);
+    let out_encoding = ir.type_encoding(ir.value_type(out_value)).map(|e| Arc::new(e.clone()));
     let mut kernel = Kernel {
         operands,
         parallel: view.parallel.clone(),
@@ -173,7 +177,11 @@ pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
         body: Some(view.body),
         workspace: false,
         out_level_loops: vec![],
+        out_encoding: None,
     };
+    if !kernel.sparse_out() {
+        kernel.out_encoding = out_encoding;
+    }
     if kernel.sparse_out() && kernel.exprs.reads_output() && !out_starts_empty {
         return Err(cx.unsupported(
             op,
@@ -207,6 +215,11 @@ fn operand(cx: &Cx, op: OpId, view: &Structured, i: usize, v: ValueId) -> Result
         return Ok(Operand { value: v, map, storage: Storage::Dense, elem });
     };
     let is_output = i >= view.ins.len();
+    if is_output && enc.lvl_types.iter().all(|lt| lt.is_dense_like()) {
+        // Every entry of an all-dense output is stored: computed as a dense tensor and
+        // converted at the end (see `Kernel::out_encoding`).
+        return Ok(Operand { value: v, map, storage: Storage::Dense, elem });
+    }
     let storage = sparse_storage(enc, &map, is_output).map_err(|m| {
         let ty = sparsir_ir::printer::type_to_string(ir, ty);
         cx.unsupported(op, format!("on operand #{i} ({ty}): {m}"))
@@ -335,11 +348,9 @@ fn order_loops(k: &mut Kernel, universal: bool) {
     k.order = s.order;
 }
 
-/// A level type walkable in any position: singletons need a non-unique parent, so a
-/// reordered tensor gets compressed levels where it had singletons.
-fn plain(lt: LevelType) -> LevelType {
-    match lt.format {
-        LevelFormat::Dense => LevelType::new(LevelFormat::Dense),
-        _ => LevelType::new(LevelFormat::Compressed),
-    }
+/// The level type of a reordered input: compressed at every level, so the conversion
+/// keeps exactly the stored entries (a dense level moved below a sparse one would store
+/// zeros that were never stored, and change which points are present).
+fn plain(_: LevelType) -> LevelType {
+    LevelType::new(LevelFormat::Compressed)
 }

@@ -110,13 +110,19 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<()> {
     let out_handle = g.handles[k.out_index()];
     let origin = cx.b.origin;
     let result = match g.out {
-        Out::Dense { buf, .. } => cx.b.call_runtime(
-            "sparsir_kernel_dense_result",
-            &[out_handle, buf],
-            vec![],
-            &[Ty::Handle],
-            origin,
-        )[0],
+        Out::Dense { buf, .. } => {
+            let statics = match &k.out_encoding {
+                None => vec![],
+                Some(enc) => vec![("encoding".to_string(), Static::Attr(enc.to_string()))],
+            };
+            cx.b.call_runtime(
+                "sparsir_kernel_dense_result",
+                &[out_handle, buf],
+                statics,
+                &[Ty::Handle],
+                origin,
+            )[0]
+        }
         Out::Sparse { crds, vals, .. } => cx.b.call_runtime(
             "sparsir_kernel_out_finish",
             &[out_handle, crds, vals],
