@@ -14,7 +14,10 @@ mod control;
 mod memref;
 mod sparse;
 mod sparse_buffers;
+mod sparse_coiter;
 mod sparse_foreach;
+mod sparse_iter;
+mod sparse_specifier;
 mod tensor;
 mod tensor_loops;
 pub(crate) mod types;
@@ -54,6 +57,7 @@ pub fn lower_module(ir: &Ir) -> Result<Program> {
         vals: vec![None; ir.num_values()],
         funcs: Vec::new(),
         origins: Default::default(),
+        iter_vals: Default::default(),
     };
     for &f in &funcs {
         control::declare_func(&mut cx, f)?;
@@ -78,6 +82,8 @@ pub struct Cx<'a> {
     /// Source functions by symbol name: (name, func op, loop-IR function if it has a body).
     pub(crate) funcs: Vec<(String, OpId, Option<FuncId>)>,
     origins: std::collections::HashMap<OpId, OriginId>,
+    /// Iteration spaces and iterators: values that are several loop variables.
+    pub(crate) iter_vals: std::collections::HashMap<ValueId, sparse_iter::IterVal>,
 }
 
 impl<'a> Cx<'a> {
