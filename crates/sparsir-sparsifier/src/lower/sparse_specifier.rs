@@ -17,6 +17,8 @@
 //! `pos_mem_sz` (`crd_mem_sz`) field — MLIR 22 fails to compile such an access; we report
 //! it — and the levels of an array-of-structures COO region share one coordinates buffer,
 //! hence one `crd_mem_sz` field (MLIR 22 gives the same value at every level of it).
+//! The parser normalizes a specifier's encoding as MLIR does (level properties but `soa`
+//! dropped), so `compressed(nonunique), singleton` arrives as `compressed, singleton`.
 
 use sparsir_ir::types::Type;
 use sparsir_ir::OpId;
@@ -123,9 +125,7 @@ fn field_index(cx: &Cx, op: OpId) -> Result<usize> {
         "pos_mem_sz" if lt.is_some_and(|t| t.has_pos()) => r + level,
         "pos_mem_sz" => return Err(missing("positions")),
         "crd_mem_sz" if lt.is_some_and(|t| t.has_crd()) => {
-            // The levels of an AoS COO region share the buffer of its first level.
-            let shared = enc.aos_coo_start().filter(|&s| level >= s).unwrap_or(level);
-            2 * r + shared
+            2 * r + aos_start(enc, level)
         }
         "crd_mem_sz" => return Err(missing("coordinates")),
         "val_mem_sz" => 3 * r,
@@ -133,4 +133,22 @@ fn field_index(cx: &Cx, op: OpId) -> Result<usize> {
         "dim_stride" => 3 * r + 1 + enc.dim_rank + level,
         other => return Err(cx.unsupported(op, format!("with specifier kind '{other}'"))),
     })
+}
+
+/// The level whose coordinates buffer holds level `l`'s: the first level of the
+/// array-of-structures COO region (a level with positions followed by non-`soa`
+/// singletons) containing `l`, else `l`. A specifier's encoding has no level properties
+/// but `soa` (MLIR normalizes it), so the region does not depend on `nonunique`.
+fn aos_start(enc: &Encoding, l: usize) -> usize {
+    use sparsir_storage::encoding::LevelFormat::Singleton;
+    let lts = &enc.lvl_types;
+    let mut s = l;
+    while s > 0 && lts[s].format == Singleton {
+        s -= 1;
+    }
+    if s < l && lts[s].has_pos() && !lts[s + 1].soa {
+        s
+    } else {
+        l
+    }
 }
