@@ -20,10 +20,10 @@ use sparsir_ir::{Attr, OpId};
 use sparsir_loops::ops::IntPred;
 use sparsir_loops::{BinOp, CmpPred, Ty, VarId};
 
-use super::sparse_iter::{level_crd, level_range, run_region, space_of, used_crds, Iter, Space};
+use super::sparse_iter::{level_crd, level_range, run_region, space_of, used_crds, walked, Iter, Space};
 use super::{Cx, Result};
 use crate::kernel::flow::{if_else, while_loop, INDEX};
-use crate::kernel::levels::{segment_end, Parent};
+use crate::kernel::levels::{segment_end, LevelBufs, Parent};
 
 /// The cases' iterator bit sets.
 fn cases(cx: &Cx, op: OpId) -> Vec<u64> {
@@ -55,7 +55,9 @@ fn check(cx: &Cx, op: OpId, spaces: &[Space], bits: &[u64]) -> Result<()> {
             return Err(cx.unsupported(op, "over iteration spaces of more than one level"));
         }
         if !s.st.levels[s.lo].lt.is_ordered() {
-            return Err(cx.unsupported(op, "over an unordered level (coordinates must be sorted to co-iterate)"));
+            return Err(
+                cx.unsupported(op, "over an unordered level (coordinates must be sorted to co-iterate)")
+            );
         }
     }
     if bits.contains(&0) {
@@ -64,9 +66,10 @@ fn check(cx: &Cx, op: OpId, spaces: &[Space], bits: &[u64]) -> Result<()> {
     Ok(())
 }
 
-/// One space during the loop: its position range and level.
+/// One space during the loop: its position range and level (as walked).
 struct Cursor {
     space: Space,
+    lb: LevelBufs,
     lo: VarId,
     hi: VarId,
 }
@@ -91,9 +94,9 @@ pub fn coiterate(cx: &mut Cx, op: OpId) -> Result<()> {
     let inits: Vec<VarId> = o.operands[n_spaces..].iter().map(|&v| cx.get(v)).collect::<Result<_>>()?;
     let mut cursors = Vec::new();
     for s in spaces {
-        let lb = s.st.levels[s.lo];
+        let lb = walked(s.st.levels[s.lo], s.parent);
         let (lo, hi) = level_range(cx, op, &lb, s.parent)?;
-        cursors.push(Cursor { space: s, lo, hi });
+        cursors.push(Cursor { space: s, lb, lo, hi });
     }
     let mut start: Vec<VarId> = cursors.iter().map(|c| c.lo).collect();
     start.extend(&inits);
@@ -129,8 +132,7 @@ fn body(
     let mut valids = Vec::new();
     for (c, &q) in cursors.iter().zip(qs) {
         let valid = cx.b.cmp(CmpPred::Int(IntPred::Ult), q, c.hi);
-        let lb = c.space.st.levels[c.space.lo];
-        let lo = c.lo;
+        let (lb, lo) = (c.lb, c.lo);
         let crd = if_else(
             cx,
             valid,
@@ -147,7 +149,7 @@ fn body(
     }
     let mut here = Vec::new();
     for (i, c) in cursors.iter().enumerate() {
-        let (q, lb, hi) = (qs[i], c.space.st.levels[c.space.lo], c.hi);
+        let (q, lb, hi) = (qs[i], c.lb, c.hi);
         let at = cx.b.cmp(CmpPred::Int(IntPred::Eq), crds[i], m);
         let present = cx.b.binary(BinOp::AndI, valids[i], at);
         let end = if lb.lt.is_unique() {
@@ -256,7 +258,7 @@ fn run_case(
         .enumerate()
         .filter(|(i, _)| *i < 64 && bits & (1 << i) != 0)
         .map(|(_, (c, h))| {
-            let at = if c.space.st.levels[c.space.lo].lt.is_unique() { Parent::Pos(h.q) } else { Parent::Seg(h.q, h.end) };
+            let at = if c.lb.lt.is_unique() { Parent::Pos(h.q) } else { Parent::Seg(h.q, h.end) };
             Iter { st: c.space.st.clone(), at }
         })
         .collect();

@@ -160,12 +160,7 @@ pub fn extract_value(cx: &mut Cx, op: OpId) -> Result<()> {
 }
 
 /// The positions `[lo, hi)` of level `lvl` under `parent` (dense levels included).
-pub(crate) fn level_range(
-    cx: &mut Cx,
-    op: OpId,
-    lb: &LevelBufs,
-    parent: Parent,
-) -> Result<(VarId, VarId)> {
+pub(crate) fn level_range(cx: &mut Cx, op: OpId, lb: &LevelBufs, parent: Parent) -> Result<(VarId, VarId)> {
     if !lb.lt.is_dense_like() {
         return Ok(range(cx, lb, parent));
     }
@@ -174,6 +169,17 @@ pub(crate) fn level_range(
     };
     let lo = cx.b.binary(BinOp::MulI, p, lb.size);
     Ok((lo, cx.b.binary(BinOp::AddI, lo, lb.size)))
+}
+
+/// A level as a walk under `parent` sees it: below a non-unique level (a segment parent)
+/// equal coordinates may repeat even at a `unique` singleton (a COO tensor read with
+/// duplicate entries), so the walk groups them as at a non-unique level and
+/// `extract_value` sums them (DESIGN.md decision 5).
+pub(crate) fn walked(mut lb: LevelBufs, parent: Parent) -> LevelBufs {
+    if matches!(parent, Parent::Seg(..)) {
+        lb.lt.nonunique = true;
+    }
+    lb
 }
 
 /// The coordinate at position `q` of a level whose range starts at `lo`.
@@ -201,7 +207,7 @@ fn walk(
     carried: &[VarId],
     body: &mut Body<'_>,
 ) -> Result<Vec<VarId>> {
-    let lb = space.st.levels[lvl];
+    let lb = walked(space.st.levels[lvl], parent);
     let (lo, hi) = level_range(cx, op, &lb, parent)?;
     let mut step = |cx: &mut Cx, at: Parent, q: VarId, carried: &[VarId]| -> Result<Vec<VarId>> {
         let mut crds = crds.to_vec();

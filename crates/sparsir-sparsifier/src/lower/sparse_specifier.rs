@@ -118,15 +118,17 @@ fn field_index(cx: &Cx, op: OpId) -> Result<usize> {
     let r = enc.lvl_rank();
     let lt = enc.lvl_types.get(level).copied();
     let missing = |what: &str| {
-        cx.error(op, format!("level {level} has no {what} buffer, so its specifier has no such field"))
+        let name = ir.op_name(op);
+        cx.error(
+            op,
+            format!("'{name}' op level {level} has no {what} buffer, so its specifier has no such field"),
+        )
     };
     Ok(match kind.as_str() {
         "lvl_sz" => level,
         "pos_mem_sz" if lt.is_some_and(|t| t.has_pos()) => r + level,
         "pos_mem_sz" => return Err(missing("positions")),
-        "crd_mem_sz" if lt.is_some_and(|t| t.has_crd()) => {
-            2 * r + aos_start(enc, level)
-        }
+        "crd_mem_sz" if lt.is_some_and(|t| t.has_crd()) => 2 * r + aos_start(enc, level),
         "crd_mem_sz" => return Err(missing("coordinates")),
         "val_mem_sz" => 3 * r,
         "dim_offset" => 3 * r + 1 + level,
