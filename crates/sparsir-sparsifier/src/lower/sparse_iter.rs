@@ -199,10 +199,8 @@ type Body<'b> = dyn FnMut(&mut Cx, Parent, &[VarId], &[VarId]) -> Result<Vec<Var
 /// call per coordinate at a non-unique level, with the segment as the position).
 fn walk(
     cx: &mut Cx,
-    op: OpId,
-    space: &Space,
-    lvl: usize,
-    parent: Parent,
+    (op, space): (OpId, &Space),
+    (lvl, parent): (usize, Parent),
     crds: &[VarId],
     carried: &[VarId],
     body: &mut Body<'_>,
@@ -213,7 +211,7 @@ fn walk(
         let mut crds = crds.to_vec();
         crds.push(level_crd(cx, &lb, lo, q));
         if lvl + 1 < space.hi {
-            walk(cx, op, space, lvl + 1, at, &crds, carried, body)
+            walk(cx, (op, space), (lvl + 1, at), &crds, carried, body)
         } else {
             body(cx, at, &crds, carried)
         }
@@ -279,7 +277,7 @@ pub fn iterate(cx: &mut Cx, op: OpId) -> Result<()> {
         let it = Iter { st: space.st.clone(), at };
         run_region(cx, region, carried, &used, vec![it])
     };
-    let results = walk(cx, op, &space, space.lo, space.parent, &[], &inits, &mut body)?;
+    let results = walk(cx, (op, &space), (space.lo, space.parent), &[], &inits, &mut body)?;
     cx.set_results(op, &results);
     Ok(())
 }
