@@ -20,9 +20,9 @@
 pub mod analysis;
 pub mod codegen;
 pub mod expr;
-mod flow;
+pub(crate) mod flow;
 pub mod lattice;
-mod levels;
+pub(crate) mod levels;
 pub mod point;
 pub mod schedule;
 

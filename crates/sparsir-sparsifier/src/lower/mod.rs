@@ -14,7 +14,10 @@ mod control;
 mod memref;
 mod sparse;
 mod sparse_buffers;
+mod sparse_coiter;
 mod sparse_foreach;
+mod sparse_iter;
+mod sparse_specifier;
 mod tensor;
 mod tensor_loops;
 pub(crate) mod types;
@@ -83,6 +86,7 @@ pub fn lower_module_with(ir: &Ir, options: Options) -> Result<Lowered> {
         origins: Default::default(),
         notes: Vec::new(),
         options,
+        iter_vals: Default::default(),
     };
     for &f in &funcs {
         control::declare_func(&mut cx, f)?;
@@ -113,6 +117,8 @@ pub struct Cx<'a> {
     pub notes: Vec<(u32, String)>,
     /// Lowering choices.
     pub options: Options,
+    /// Iteration spaces and iterators: values that are several loop variables.
+    pub(crate) iter_vals: std::collections::HashMap<ValueId, sparse_iter::IterVal>,
 }
 
 impl<'a> Cx<'a> {

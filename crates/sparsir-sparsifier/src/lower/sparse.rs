@@ -1,6 +1,7 @@
 //! `sparse_tensor` ops that are not kernels: whole-tensor runtime calls (convert, new,
 //! out, concatenate, reinterpret_map, reorder_coo, load, queries), with the buffer ops in
-//! `sparse_buffers` and the loop over entries in `sparse_foreach`.
+//! `sparse_buffers`, the loop over entries in `sparse_foreach`, iteration spaces in
+//! `sparse_iter` / `sparse_coiter` and storage specifiers in `sparse_specifier`.
 //!
 //! Why: conversion, printing, reading and assembling tensors are library operations on
 //! handles; only the ops with regions need generated loops. What the types decide
@@ -51,18 +52,13 @@ pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
             with_result_encoding(cx, op, "sparsir_reorder_coo", vec![("algorithm".into(), Static::Str(alg))])
         }
         "sparse_tensor.foreach" => super::sparse_foreach::foreach(cx, op),
-        "sparse_tensor.extract_iteration_space"
-        | "sparse_tensor.extract_value"
-        | "sparse_tensor.iterate"
-        | "sparse_tensor.coiterate" => {
-            Err(cx.unsupported(op, "(sparse iteration spaces are not lowered; use sparse_tensor.foreach)"))
-        }
+        "sparse_tensor.extract_iteration_space" => super::sparse_iter::extract_space(cx, op),
+        "sparse_tensor.extract_value" => super::sparse_iter::extract_value(cx, op),
+        "sparse_tensor.iterate" => super::sparse_iter::iterate(cx, op),
+        "sparse_tensor.coiterate" => super::sparse_coiter::coiterate(cx, op),
         "sparse_tensor.storage_specifier.init"
         | "sparse_tensor.storage_specifier.get"
-        | "sparse_tensor.storage_specifier.set" => Err(cx.unsupported(
-            op,
-            "(storage specifiers belong to MLIR's own codegen; sparsir tensors carry their sizes)",
-        )),
+        | "sparse_tensor.storage_specifier.set" => super::sparse_specifier::lower(cx, op),
         _ => sparse_buffers::lower(cx, op),
     }
 }

@@ -18,7 +18,9 @@ pub fn lower_type(ir: &Ir, ty: TypeId) -> Result<Ty, String> {
         return Ok(Ty::Scalar(e));
     }
     match ir.type_of(ty) {
-        Type::Tensor { .. } | Type::Opaque { .. } | Type::StorageSpecifier(_) => Ok(Ty::Handle),
+        Type::Tensor { .. } | Type::Opaque { .. } => Ok(Ty::Handle),
+        // A storage specifier is an index buffer of its fields (see `sparse_specifier`).
+        Type::StorageSpecifier(_) => Ok(Ty::Buf(ElemType::Index)),
         Type::MemRef { elem, .. } | Type::Vector { elem, .. } | Type::UnrankedMemRef { elem, .. } => {
             storage_elem(ir, *elem).map(Ty::Buf).ok_or_else(|| {
                 format!("unsupported: element type {}", sparsir_ir::printer::type_to_string(ir, *elem))
