@@ -3,11 +3,14 @@
 //! Why: the storage crate knows tensors' element types as [`ElemType`]; the IR knows them
 //! as interned [`Type`]s. The encoding verifier and, later, the lowering need both.
 
+use crate::attrs::Attr;
+use crate::float_text::bits_to_f64;
 use crate::float_text::FloatKind;
+use crate::ids::AttrId;
 use crate::ids::TypeId;
 use crate::ir::Ir;
 use crate::types::{Signedness, Type};
-use sparsir_storage::ElemType;
+use sparsir_storage::{ElemType, Scalar};
 
 /// The storage element type of an IR type (`None` for types storage cannot hold).
 pub fn storage_elem(ir: &Ir, ty: TypeId) -> Option<ElemType> {
@@ -55,4 +58,23 @@ pub fn ir_type(ir: &mut Ir, elem: ElemType) -> TypeId {
         }
     };
     ir.ty(ty)
+}
+
+/// The scalar of an integer, float, bool or `[re, im]` (complex) attribute.
+pub fn attr_scalar(ir: &Ir, attr: AttrId) -> Option<Scalar> {
+    Some(match ir.attr_of(attr) {
+        Attr::Integer { value, .. } => Scalar::Int(*value),
+        Attr::Bool(b) => Scalar::Int(*b as i128),
+        Attr::Float { bits, ty } => {
+            let Type::Float(kind) = ir.type_of(*ty) else { return None };
+            Scalar::Float(bits_to_f64(*bits, *kind))
+        }
+        Attr::Array(items) if items.len() == 2 => {
+            match (attr_scalar(ir, items[0])?, attr_scalar(ir, items[1])?) {
+                (Scalar::Float(re), Scalar::Float(im)) => Scalar::Complex(re, im),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    })
 }

@@ -274,7 +274,7 @@ impl Printer<'_> {
         let (t, elem) = (self.ty_of(dst), self.elem_of(dst));
         let zero = format!("{}_zero", v(dst));
         self.line(&format!("{} = memref.alloc({}) : {t}", v(dst), v(len)));
-        self.line(&format!("{zero} = {}", constant(literal::zero(elem), elem)));
+        self.line(&format!("{zero} = {}", constant(elem.zero(), elem)));
         self.line(&format!("linalg.fill ins({zero} : {}) outs({} : {t})", elem.name(), v(dst)));
     }
 

@@ -13,15 +13,11 @@ use std::collections::HashMap;
 
 use sparsir_exec::scalar::{binary, cast, compare, unary};
 use sparsir_exec::Val;
-use sparsir_ir::elem::storage_elem;
-use sparsir_ir::float_text::bits_to_f64;
-use sparsir_ir::types::Type;
+use sparsir_ir::elem::{attr_scalar, storage_elem};
 use sparsir_ir::{Attr, BlockId, Ir, OpId, RegionId, ValueId};
 use sparsir_loops::ops::{FloatPred, IntPred};
 use sparsir_loops::{BinOp, CastOp, CmpPred, UnOp};
-use sparsir_storage::{ElemType, Scalar};
-
-use crate::tensor::zero;
+use sparsir_storage::ElemType;
 
 /// A value at one kernel point: `Some(v)` is `Present(v)`, `None` is `Absent`.
 pub type Pres = Option<Val>;
@@ -91,7 +87,7 @@ pub fn class_of(ir: &Ir, op: OpId, second_may_be_absent: bool) -> Option<Class> 
     }
     let pred = predicate(ir, op)?;
     let ty = storage_elem(ir, ir.value_type(ir.op(op).operands[0]))?;
-    let zero = Val::from_scalar(zero(ty), ty);
+    let zero = Val::from_scalar(ty.zero(), ty);
     Some(if compare(pred, ty, &zero, &zero) { Class::Dense } else { Class::Disjunction })
 }
 
@@ -285,7 +281,7 @@ impl<'a> Body<'a> {
             .zip(args)
             .map(|(&v, a)| match a {
                 Some(x) => Ok(x.clone()),
-                None => Ok(Val::from_scalar(zero(elem(ir, v)?), elem(ir, v)?)),
+                None => Ok(Val::from_scalar(elem(ir, v)?.zero(), elem(ir, v)?)),
             })
             .collect()
     }
@@ -425,23 +421,4 @@ fn constant(ir: &Ir, op: OpId) -> Result<Val, String> {
     let attr = ir.op_attr(op, "value").ok_or("a constant without a value")?;
     let s = attr_scalar(ir, attr).ok_or("a constant whose value is not a scalar")?;
     Ok(Val::from_scalar(s, ty))
-}
-
-/// The scalar of an integer, float, bool or `[re, im]` attribute.
-fn attr_scalar(ir: &Ir, attr: sparsir_ir::AttrId) -> Option<Scalar> {
-    Some(match ir.attr_of(attr) {
-        Attr::Integer { value, .. } => Scalar::Int(*value),
-        Attr::Bool(b) => Scalar::Int(*b as i128),
-        Attr::Float { bits, ty } => {
-            let Type::Float(kind) = ir.type_of(*ty) else { return None };
-            Scalar::Float(bits_to_f64(*bits, *kind))
-        }
-        Attr::Array(items) if items.len() == 2 => {
-            match (attr_scalar(ir, items[0])?, attr_scalar(ir, items[1])?) {
-                (Scalar::Float(re), Scalar::Float(im)) => Scalar::Complex(re, im),
-                _ => return None,
-            }
-        }
-        _ => return None,
-    })
 }

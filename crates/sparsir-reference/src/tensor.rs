@@ -36,7 +36,7 @@ impl RefTensor {
     /// A tensor storing nothing (`tensor.empty` of a sparse type).
     pub fn empty(shape: Vec<u64>, elem: ElemType) -> RefTensor {
         let n = shape.iter().product::<u64>() as usize;
-        RefTensor { shape, elem, vals: vec![zero(elem); n], present: vec![false; n] }
+        RefTensor { shape, elem, vals: vec![elem.zero(); n], present: vec![false; n] }
     }
 
     /// A tensor storing the given entries; duplicates are summed (DESIGN.md decision 5).
@@ -117,17 +117,6 @@ impl RefTensor {
     /// Storage of encoding `enc` holding exactly the stored entries (explicit zeros too).
     pub fn to_storage(&self, enc: Arc<Encoding>) -> Result<SparseTensor, String> {
         SparseTensor::from_coo(enc, &self.to_coo()).map_err(|e| e.to_string())
-    }
-}
-
-/// The zero of an element type.
-pub fn zero(elem: ElemType) -> Scalar {
-    if elem.is_complex() {
-        Scalar::Complex(0.0, 0.0)
-    } else if elem.is_float() {
-        Scalar::Float(0.0)
-    } else {
-        Scalar::Int(0)
     }
 }
 

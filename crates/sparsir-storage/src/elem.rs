@@ -78,6 +78,17 @@ impl ElemType {
         }
     }
 
+    /// The zero of this type (the implicit value of sparse storage).
+    pub fn zero(self) -> Scalar {
+        if self.is_complex() {
+            Scalar::Complex(0.0, 0.0)
+        } else if self.is_float() {
+            Scalar::Float(0.0)
+        } else {
+            Scalar::Int(0)
+        }
+    }
+
     /// True for the floating-point types.
     pub fn is_float(self) -> bool {
         matches!(self, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64)

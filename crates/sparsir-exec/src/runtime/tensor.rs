@@ -144,8 +144,7 @@ fn add_scalars(a: Scalar, b: Scalar) -> Scalar {
 /// `s`, with an integer zero standing for the zero of `elem`.
 fn zero_as(s: Scalar, elem: ElemType) -> Scalar {
     match s {
-        Scalar::Int(0) if elem.is_float() => Scalar::Float(0.0),
-        Scalar::Int(0) if elem.is_complex() => Scalar::Complex(0.0, 0.0),
+        Scalar::Int(0) => elem.zero(),
         s => s,
     }
 }

@@ -125,17 +125,6 @@ pub fn constant(s: Scalar, t: ElemType) -> String {
     }
 }
 
-/// The zero of `t`.
-pub fn zero(t: ElemType) -> Scalar {
-    if t.is_complex() {
-        Scalar::Complex(0.0, 0.0)
-    } else if t.is_float() {
-        Scalar::Float(0.0)
-    } else {
-        Scalar::Int(0)
-    }
-}
-
 /// A compile-time argument as an MLIR attribute.
 pub fn static_attr(s: &Static) -> String {
     match s {

@@ -58,16 +58,15 @@ pub struct Operand {
 pub struct Kernel {
     /// Inputs, then the output (last).
     pub operands: Vec<Operand>,
-    /// Per loop: parallel (else reduction) as declared.
-    pub parallel: Vec<bool>,
+    /// Number of loops (which are reductions follows from the output map: the loops it
+    /// does not use).
+    pub num_loops: usize,
     /// Loops, outermost first.
     pub order: Vec<u32>,
     /// The body.
     pub exprs: Exprs,
-    /// The output starts with no stored entry (`tensor.empty`), for sparse outputs.
-    pub out_starts_empty: bool,
-    /// The body region (for `linalg.index` ops nested in semiring regions).
-    pub body: Option<sparsir_ir::RegionId>,
+    /// Every `linalg.index` result in the body (also inside semiring regions) and its loop.
+    pub index_values: Vec<(ValueId, u32)>,
     /// The sparse output is assembled row by row through a dense workspace over its last
     /// level (reductions run inside its other loops but around its last one: SpGEMM).
     pub workspace: bool,
@@ -104,7 +103,7 @@ impl Kernel {
 
     /// Number of loops.
     pub fn num_loops(&self) -> usize {
-        self.parallel.len()
+        self.num_loops
     }
 
     fn output_strategy(&self) -> String {
@@ -170,11 +169,10 @@ pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
     let out_encoding = ir.type_encoding(ir.value_type(out_value)).map(|e| Arc::new(e.clone()));
     let mut kernel = Kernel {
         operands,
-        parallel: view.parallel.clone(),
+        num_loops: view.parallel.len(),
         order: vec![],
         exprs,
-        out_starts_empty,
-        body: Some(view.body),
+        index_values: index_values(ir, view.body),
         workspace: false,
         out_level_loops: vec![],
         out_encoding: None,
@@ -190,6 +188,22 @@ pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
     }
     order_loops(&mut kernel, cx.options.universal_outputs);
     Ok(kernel)
+}
+
+/// The `linalg.index` results nested in `body`, with their loops.
+fn index_values(ir: &Ir, body: sparsir_ir::RegionId) -> Vec<(ValueId, u32)> {
+    let mut out = Vec::new();
+    for &blk in &ir.region(body).blocks {
+        for &op in &ir.block(blk).ops {
+            ir.walk(op, &mut |o| {
+                let dim = ir.op_attr(o, "dim").and_then(|a| crate::lower::types::attr_int(ir, a));
+                if let (true, Some(d)) = (ir.op_name(o) == "linalg.index", dim) {
+                    out.push((ir.op(o).results[0], d as u32));
+                }
+            });
+        }
+    }
+    out
 }
 
 /// True when the output is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor`).

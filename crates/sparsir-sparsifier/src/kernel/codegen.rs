@@ -68,8 +68,8 @@ pub struct Gen<'k> {
     pub k: &'k Kernel,
     /// Per operand.
     pub data: Vec<Data>,
-    /// Handles of the operands (after conversions).
-    pub handles: Vec<VarId>,
+    /// The output operand's handle.
+    pub out_handle: VarId,
     /// Per loop: its size.
     pub loop_size: Vec<VarId>,
     /// The output.
@@ -94,8 +94,10 @@ pub struct At {
 
 /// Generates the loops of `k` for `op` and maps its result.
 pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<()> {
-    if k.operands.len() > 63 {
-        return Err(cx.unsupported(op, "with more than 63 operands"));
+    // Operand sets are 64-bit masks; a loop's lattice enumerates subsets of its sparse levels.
+    let sparse_inputs = k.operands.iter().filter(|o| matches!(o.storage, Storage::Sparse { .. })).count();
+    if k.operands.len() > 63 || sparse_inputs > 15 {
+        return Err(cx.unsupported(op, "with more than 63 operands or more than 15 sparse operands"));
     }
     let mut g = prepare(cx, op, k)?;
     let zero = cx.b.index(0);
@@ -107,7 +109,7 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<()> {
         in_acc: false,
     };
     gen(cx, &mut g, 0, at)?;
-    let out_handle = g.handles[k.out_index()];
+    let out_handle = g.out_handle;
     let origin = cx.b.origin;
     let result = match g.out {
         Out::Dense { buf, .. } => {
@@ -213,7 +215,7 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         Out::Sparse { assembly: Assembly::Workspace { .. }, .. } => Some(n_out - 1),
         _ => None,
     };
-    Ok(Gen { k, data, handles, loop_size, out, acc_depth })
+    Ok(Gen { k, data, out_handle: handles[k.out_index()], loop_size, out, acc_depth })
 }
 
 /// Each loop's size, from the first operand dimension it indexes alone; the other
@@ -416,11 +418,17 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
     Ok(())
 }
 
-/// Per cursor at coordinate `iv`: (present?, position after its segment).
-fn presence(cx: &mut Cx, cs: &[Cursor], curs: &[VarId], iv: VarId) -> Result<Vec<(VarId, VarId)>> {
+/// Per cursor (standing at coordinate `crds[k]`) at coordinate `iv`: (present?, position
+/// after its segment).
+fn presence(
+    cx: &mut Cx,
+    cs: &[Cursor],
+    curs: &[VarId],
+    crds: &[VarId],
+    iv: VarId,
+) -> Result<Vec<(VarId, VarId)>> {
     let mut out = Vec::new();
-    for (c, &cur) in cs.iter().zip(curs) {
-        let crd = guarded_crd(cx, c, cur)?;
+    for ((c, &cur), &crd) in cs.iter().zip(curs).zip(crds) {
         let at = cx.b.cmp(CmpPred::Int(IntPred::Eq), crd, iv);
         let end = if c.lb.lt.is_unique() {
             let one = cx.b.index(1);
@@ -435,6 +443,11 @@ fn presence(cx: &mut Cx, cs: &[Cursor], curs: &[VarId], iv: VarId) -> Result<Vec
     Ok(out)
 }
 
+/// The smallest of the cursors' coordinates (the co-iteration's next coordinate).
+fn min_coordinate(cx: &mut Cx, crds: &[VarId]) -> VarId {
+    crds[1..].iter().fold(crds[0], |m, &c| cx.b.binary(BinOp::MinUI, m, c))
+}
+
 /// The coordinate at the cursor, or `u64::MAX` (as index) past its end.
 fn guarded_crd(cx: &mut Cx, c: &Cursor, cur: VarId) -> Result<VarId> {
     let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), cur, c.hi);
@@ -442,18 +455,21 @@ fn guarded_crd(cx: &mut Cx, c: &Cursor, cur: VarId) -> Result<VarId> {
     Ok(if_else(cx, inside, &[INDEX], |cx| Ok(vec![crd_at(cx, &lb, cur)]), |cx| Ok(vec![cx.b.index(-1)]))?[0])
 }
 
-/// One branch per lattice point (exact presence pattern), then the cursors advance.
+/// One branch per lattice point (exact presence pattern), then the cursors advance. The
+/// coordinate is `iv` (a dense loop) or the smallest cursor coordinate (a co-iteration).
 fn branches(
     cx: &mut Cx,
     g: &mut Gen,
     site: &LoopSite,
     cs: &[Cursor],
     curs: &[VarId],
-    iv: VarId,
+    iv: Option<VarId>,
 ) -> Result<Vec<VarId>> {
     let LoopSite { depth, at, located, pts, .. } = *site;
     let l = g.k.order[depth];
-    let pres = presence(cx, cs, curs, iv)?;
+    let crds = cs.iter().zip(curs).map(|(c, &cur)| guarded_crd(cx, c, cur)).collect::<Result<Vec<_>>>()?;
+    let iv = iv.unwrap_or_else(|| min_coordinate(cx, &crds));
+    let pres = presence(cx, cs, curs, &crds, iv)?;
     for &p in pts {
         let t = cx.b.bool(true);
         let mut cond = t;
@@ -496,7 +512,7 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
             gen(cx, g, depth + 1, a)?;
             return Ok(vec![]);
         }
-        branches(cx, g, site, &cs, curs, iv)
+        branches(cx, g, site, &cs, curs, Some(iv))
     })?;
     Ok(())
 }
@@ -523,14 +539,7 @@ fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
             }
             Ok(any)
         },
-        |cx, curs| {
-            let mut iv = guarded_crd(cx, &cs[0], curs[0])?;
-            for (c, &cur) in cs.iter().zip(curs).skip(1) {
-                let crd = guarded_crd(cx, c, cur)?;
-                iv = cx.b.binary(BinOp::MinUI, iv, crd);
-            }
-            branches(cx, g, site, &cs, curs, iv)
-        },
+        |cx, curs| branches(cx, g, site, &cs, curs, None),
     )?;
     Ok(())
 }

@@ -17,7 +17,7 @@
 use sparsir_loops::ops::IntPred;
 use sparsir_loops::{BinOp, CmpPred, VarId};
 use sparsir_storage::encoding::LevelType;
-use sparsir_storage::{ElemType, Scalar};
+use sparsir_storage::ElemType;
 
 use super::flow::while_loop;
 use crate::lower::{Cx, Result};
@@ -114,7 +114,7 @@ pub fn load_value(cx: &mut Cx, values: VarId, parent: Parent, elem: ElemType) ->
     match parent {
         Parent::Pos(p) => Ok(cx.b.load(values, p)),
         Parent::Seg(lo, hi) => {
-            let zero = cx.b.constant(elem, zero_of(elem));
+            let zero = cx.b.constant(elem, elem.zero());
             let one = cx.b.index(1);
             let sum = cx.for_loop(lo, hi, one, &[zero], |cx, q, acc| {
                 let v = cx.b.load(values, q);
@@ -122,17 +122,6 @@ pub fn load_value(cx: &mut Cx, values: VarId, parent: Parent, elem: ElemType) ->
             })?;
             Ok(sum[0])
         }
-    }
-}
-
-/// The zero of an element type.
-pub fn zero_of(elem: ElemType) -> Scalar {
-    if elem.is_complex() {
-        Scalar::Complex(0.0, 0.0)
-    } else if elem.is_float() {
-        Scalar::Float(0.0)
-    } else {
-        Scalar::Int(0)
     }
 }
 

@@ -16,7 +16,7 @@ use sparsir_storage::encoding::affine::{AffineExpr, AffineOp};
 use super::codegen::{Assembly, At, Data, Gen, Out};
 use super::expr::{Branch, Class, ExprId, Kind};
 use super::flow::if_then;
-use super::levels::{load_value, zero_of};
+use super::levels::load_value;
 use crate::lower::{Cx, Result};
 
 /// A value with its presence: always (`cond: None`) or when `cond` holds.
@@ -133,8 +133,7 @@ pub fn with_accumulator(
             cx.b.store(count, zero, zero);
             inner(cx, g)?;
             let mut args = vec![crds, vals, values, filled, added, count];
-            for (d, e) in g.k.out().map.iter().enumerate().filter(|&(d, _)| d != last_dim) {
-                let _ = d;
+            for (_, e) in g.k.out().map.iter().enumerate().filter(|&(d, _)| d != last_dim) {
                 let AffineExpr::Var(l) = e else { unreachable!("output maps are projected permutations") };
                 args.push(at.ivs[*l as usize].expect("outer output loops are bound"));
             }
@@ -164,39 +163,14 @@ fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Re
     Ok(())
 }
 
-/// Maps every `linalg.index` of the body (also those used only inside semiring regions).
+/// Maps every `linalg.index` of the body (also those used only inside semiring regions)
+/// to its loop's coordinate.
 fn bind_indices(cx: &mut Cx, g: &Gen, at: &At) {
-    for n in &g.k.exprs.nodes {
-        if let (Kind::Index(d), Some(op)) = (n.kind, n.op) {
-            if let Some(iv) = at.ivs[d as usize] {
-                let r = cx.ir.op(op).results[0];
-                cx.set(r, iv);
-            }
+    for &(v, d) in &g.k.index_values {
+        if let Some(iv) = at.ivs[d as usize] {
+            cx.set(v, iv);
         }
     }
-    let ir = cx.ir;
-    if let Some(body) = body_of(g) {
-        let mut idx = Vec::new();
-        for &blk in &ir.region(body).blocks {
-            for &op in &ir.block(blk).ops {
-                ir.walk(op, &mut |o| {
-                    if ir.op_name(o) == "linalg.index" {
-                        idx.push(o);
-                    }
-                });
-            }
-        }
-        for o in idx {
-            let d = ir.op_attr(o, "dim").and_then(|a| crate::lower::types::attr_int(ir, a)).unwrap_or(-1);
-            if let Some(Some(iv)) = at.ivs.get(d as usize) {
-                cx.set(ir.op(o).results[0], *iv);
-            }
-        }
-    }
-}
-
-fn body_of(g: &Gen) -> Option<sparsir_ir::RegionId> {
-    g.k.body
 }
 
 /// The row-major position of the point in a dense operand indexed by `map`.
@@ -356,16 +330,16 @@ impl Eval<'_, '_> {
             cx.lower_op(op)?;
             return Ok(Some(Pv { v: cx.get(value)?, cond: None }));
         }
+        // An absent operand reads as the zero of its type.
         let mut args_v = Vec::new();
-        for (v, &a) in vals.into_iter().zip(args) {
+        for (v, &operand) in vals.into_iter().zip(&cx.ir.op(op).operands) {
             args_v.push(match v {
                 Some(v) => v,
                 None => {
-                    let Ty::Scalar(t) = cx.ty_of(cx.ir.op(op).operands[args_v.len()])? else {
+                    let Ty::Scalar(t) = cx.ty_of(operand)? else {
                         return Err(cx.unsupported(op, "on a non-scalar value in a kernel"));
                     };
-                    let _ = a;
-                    cx.b.constant(t, zero_of(t))
+                    cx.b.constant(t, t.zero())
                 }
             });
         }

@@ -62,26 +62,7 @@ pub fn encoding_static(ir: &Ir, name: &str, ty: TypeId) -> Vec<(String, Static)>
     encoding_text(ir, ty).map(|t| vec![(name.to_string(), Static::Attr(t))]).unwrap_or_default()
 }
 
-/// The scalar value of an integer/float/bool attribute, for element type `elem`.
-pub fn attr_scalar(ir: &Ir, attr: AttrId) -> Option<Scalar> {
-    Some(match ir.attr_of(attr) {
-        Attr::Integer { value, .. } => Scalar::Int(*value),
-        Attr::Bool(b) => Scalar::Int(*b as i128),
-        Attr::Float { bits, ty } => {
-            let Type::Float(kind) = ir.type_of(*ty) else { return None };
-            Scalar::Float(bits_to_f64(*bits, *kind))
-        }
-        Attr::Array(items) if items.len() == 2 => {
-            let re = attr_scalar(ir, items[0])?;
-            let im = attr_scalar(ir, items[1])?;
-            match (re, im) {
-                (Scalar::Float(r), Scalar::Float(i)) => Scalar::Complex(r, i),
-                _ => return None,
-            }
-        }
-        _ => return None,
-    })
-}
+pub use sparsir_ir::elem::attr_scalar;
 
 /// The values of a `dense<…>` attribute as scalars (one value for a splat).
 pub fn dense_scalars(ir: &Ir, attr: AttrId) -> Option<(ElemType, Vec<Scalar>)> {
