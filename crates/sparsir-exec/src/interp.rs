@@ -12,6 +12,7 @@ use sparsir_loops::ir::Block;
 use sparsir_loops::{BlockId, Callee, FuncId, OriginId, Program, Stmt, Ty, VarId};
 use sparsir_storage::{ElemType, Scalar};
 
+use crate::native::NativeCode;
 use crate::runtime::{self, Ctx, RtFn, Site};
 use crate::scalar;
 use crate::value::Val;
@@ -33,7 +34,19 @@ impl ExecError {
 
 /// Runs `entry` of `prog` with `args`; output goes to `ctx`.
 pub fn run(prog: &Program, entry: FuncId, args: Vec<Val>, ctx: &mut Ctx) -> Result<Vec<Val>, ExecError> {
-    let interp = Interp::new(prog)?;
+    run_native(prog, None, entry, args, ctx)
+}
+
+/// Runs `entry` of `prog` like [`run`]; the loop nests that `native` compiled run as
+/// machine code, everything else in the interpreter.
+pub fn run_native(
+    prog: &Program,
+    native: Option<&NativeCode>,
+    entry: FuncId,
+    args: Vec<Val>,
+    ctx: &mut Ctx,
+) -> Result<Vec<Val>, ExecError> {
+    let interp = Interp::new(prog, native)?;
     let result = interp.call(entry, args, ctx, 0);
     ctx.flush();
     result
@@ -51,6 +64,8 @@ struct ResolvedCall {
 
 struct Interp<'p> {
     prog: &'p Program,
+    /// Compiled loop nests, when the native backend runs the program.
+    native: Option<&'p NativeCode>,
     /// Per block, per statement: the resolved runtime call, if the statement is one.
     calls: Vec<Vec<Option<ResolvedCall>>>,
 }
@@ -64,7 +79,7 @@ enum End {
 }
 
 impl<'p> Interp<'p> {
-    fn new(prog: &'p Program) -> Result<Interp<'p>, ExecError> {
+    fn new(prog: &'p Program, native: Option<&'p NativeCode>) -> Result<Interp<'p>, ExecError> {
         let mut calls = Vec::with_capacity(prog.blocks.len());
         for blk in &prog.blocks {
             let mut row = Vec::with_capacity(blk.stmts.len());
@@ -85,7 +100,7 @@ impl<'p> Interp<'p> {
             }
             calls.push(row);
         }
-        Ok(Interp { prog, calls })
+        Ok(Interp { prog, native, calls })
     }
 
     fn call(&self, f: FuncId, args: Vec<Val>, ctx: &mut Ctx, depth: usize) -> Result<Vec<Val>, ExecError> {
@@ -117,6 +132,11 @@ impl<'p> Interp<'p> {
                     return Ok(End::Condition(regs[cond.0 as usize].int() != 0, read(regs, args)))
                 }
                 _ => {
+                    if let Some(native) = self.native {
+                        if native.try_run(b, i, regs)? {
+                            continue;
+                        }
+                    }
                     if let Some(end) = self.stmt(b, i, stmt, regs, ctx, depth)? {
                         return Ok(end);
                     }

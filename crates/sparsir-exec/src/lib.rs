@@ -7,14 +7,20 @@
 //! * [`runtime`]: the `sparsir_*` functions lowered programs call (building, converting,
 //!   printing, reading tensors …), resolved by name once per call site;
 //! * [`interp`]: the interpreter, the always-available backend and the oracle the native
-//!   backend is checked against.
+//!   backend is checked against;
+//! * [`native`]: the native backend — loop nests emitted as C, compiled by the system
+//!   compiler, cached on disk and loaded;
+//! * [`engine`]: one entry point over both backends.
 //!
 //! Backends never change semantics: the same loop IR gives the same output on each.
 
+pub mod engine;
 pub mod interp;
+pub mod native;
 pub mod runtime;
 pub mod scalar;
 pub mod value;
 
+pub use engine::{Backend, Engine};
 pub use interp::{run, ExecError};
 pub use value::Val;

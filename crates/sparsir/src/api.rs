@@ -39,6 +39,8 @@ pub struct RunConfig {
     pub options: sparsir_sparsifier::Options,
     /// Print each kernel's schedule on standard error.
     pub debug_sched: bool,
+    /// Which backend runs the program.
+    pub backend: sparsir_exec::Backend,
 }
 
 /// Runs function `entry` of the program `text` (named `name` in diagnostics), printing
@@ -55,10 +57,17 @@ pub fn run_with(name: &str, text: &str, entry: &str, ctx: &mut Ctx, config: RunC
     if config.debug_sched {
         eprint!("{}", crate::cli_opt::render_notes(&file, &chunk, &lowered.notes));
     }
-    let prog = lowered.prog;
-    let entry_fn =
-        prog.find_func(entry).ok_or_else(|| format!("{name}: error: entry point '@{entry}' not found"))?;
-    sparsir_exec::run(&prog, entry_fn, vec![], ctx).map_err(|e| match e.origin {
+    let entry_fn = lowered
+        .prog
+        .find_func(entry)
+        .ok_or_else(|| format!("{name}: error: entry point '@{entry}' not found"))?;
+    let engine = sparsir_exec::Engine::new(lowered.prog, config.backend)
+        .map_err(|e| format!("{name}: error: {}", e.message))?;
+    if let Some(why) = engine.warning() {
+        eprintln!("warning: {why}; running in the interpreter");
+    }
+    let prog = engine.program();
+    engine.call(entry_fn, vec![], ctx).map_err(|e| match e.origin {
         Some(o) => {
             let origin = &prog.origins[o.0 as usize];
             at(origin.offset, format!("'{}' op {}", origin.op, e.message))

@@ -45,6 +45,10 @@ pub struct OptArgs {
     /// `--sparsifier` is the same: kernels appear as the loops the sparsifier generates.
     #[arg(long = "lower", visible_alias = "sparsifier")]
     pub lower: bool,
+    /// Print the C source the native backend compiles for the program's loop nests
+    /// (`sparsir run --backend native`), instead of the program itself.
+    #[arg(long = "emit-c")]
+    pub emit_c: bool,
     /// With `--lower`: print each kernel's loop order, level walks and run-time
     /// conversions on standard error (as notes at the kernel's location).
     #[arg(long = "debug-sched")]
@@ -78,12 +82,16 @@ pub fn run(args: &OptArgs) -> Result<(), String> {
         .iter()
         .zip(&chunks)
         .map(|(ir, chunk)| match ir {
-            Some(ir) if args.lower => match sparsir_sparsifier::lower_module_notes(ir) {
+            Some(ir) if args.lower || args.emit_c => match sparsir_sparsifier::lower_module_notes(ir) {
                 Ok(lowered) => {
                     if args.debug_sched {
                         eprint!("{}", render_notes(&file, chunk, &lowered.notes));
                     }
-                    sparsir_loops::print::print(&lowered.prog)
+                    if args.emit_c {
+                        sparsir_exec::native::c_source(&lowered.prog)
+                    } else {
+                        sparsir_loops::print::print(&lowered.prog)
+                    }
                 }
                 Err(e) => {
                     errors.push(file.render(&to_file(chunk, Diag::error(e.pos, e.message))));

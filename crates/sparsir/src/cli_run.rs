@@ -23,6 +23,11 @@ pub struct RunArgs {
     /// reductions innermost), never through the SpGEMM row workspace.
     #[arg(long = "universal-outputs", hide = true)]
     pub universal_outputs: bool,
+    /// The backend: `native` (loop nests compiled to machine code through the system C
+    /// compiler, cached; the default) or `interp` (the interpreter). Default: the
+    /// `SPARSIR_BACKEND` environment variable, else native.
+    #[arg(long = "backend", value_parser = ["native", "interp"])]
+    pub backend: Option<String>,
 }
 
 /// Runs `sparsir run`; the error is ready to print.
@@ -31,10 +36,16 @@ pub fn run(args: &RunArgs) -> Result<(), String> {
     let bytes = crate::cli_opt::read_input(&args.input)?;
     let text = std::str::from_utf8(&bytes)
         .map_err(|e| crate::cli_opt::invalid_utf8(name, &bytes, e.valid_up_to()))?;
+    let backend = match &args.backend {
+        Some(b) => sparsir_exec::Backend::parse(b).ok_or_else(|| format!("error: unknown backend '{b}'"))?,
+        None => sparsir_exec::Backend::from_env(sparsir_exec::Backend::Native)
+            .map_err(|e| format!("error: {e}"))?,
+    };
     let mut ctx = sparsir_exec::runtime::Ctx::stdout();
     let config = crate::api::RunConfig {
         options: sparsir_sparsifier::Options { universal_outputs: args.universal_outputs },
         debug_sched: args.debug_sched,
+        backend,
     };
     crate::api::run_with(name, text, &args.entry, &mut ctx, config)
 }

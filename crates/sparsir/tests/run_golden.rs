@@ -94,12 +94,20 @@ fn check_all(dir: &str, flags: &[&str]) {
 
 #[test]
 fn golden_programs_print_what_mlir22_prints() {
-    check_all("", &[]);
+    check_all("", &["--backend", "interp"]);
+}
+
+/// The native backend prints exactly what the interpreter prints (and fails with the
+/// same errors) on every golden program.
+#[test]
+fn golden_programs_print_the_same_on_the_native_backend() {
+    check_all("", &["--backend", "native"]);
 }
 
 /// The fast output paths (in-order assembly, the SpGEMM row workspace) against the
 /// universal one: every kernel program again with `--universal-outputs`.
 #[test]
 fn kernels_print_the_same_through_the_universal_output_path() {
-    check_all("kernels", &["--universal-outputs"]);
+    check_all("kernels", &["--universal-outputs", "--backend", "interp"]);
+    check_all("kernels", &["--universal-outputs", "--backend", "native"]);
 }

@@ -1,0 +1,614 @@
+//! C source for the native regions of a loop program.
+//!
+//! Why: the C compiler gives the loop nests the code quality the peers have (vectorized
+//! dense inner loops, registers for carried values, hoisted loads), and C is readable in
+//! `sparsir opt --emit-c`. Each [`Region`] becomes one function
+//! `int32_t sparsir_region_K(const sp_rt *rt, sp_val *sc, sp_buf *bf)`: scalar live-ins
+//! come in `sc[0..]`, results go out in `sc[n_in..]`, buffers come as `(data, len, cap,
+//! slot)` descriptors in `bf`. It returns 0, or the non-zero value of `rt->fail`, which
+//! records a numbered failure site ([`FailSite`]) so the Rust side reports the same
+//! message the interpreter would.
+//!
+//! Scalar semantics are the interpreter's (`prelude.h` explains the representation);
+//! bounds checks are emitted exactly where the interpreter has an error to report (loads
+//! and stores that carry their source op); loads the sparsifier generates are trusted.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use sparsir_loops::ops::{FloatPred, IntPred};
+use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, OriginId, Program, Stmt, Ty, UnOp, VarId};
+use sparsir_storage::{ElemType, Scalar};
+
+use super::region::Region;
+use crate::scalar::int_bits;
+use crate::value::Val;
+
+/// The prelude every generated file starts with.
+pub const PRELUDE: &str = include_str!("prelude.h");
+
+/// Why a compiled region stopped: what the interpreter would have said.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FailKind {
+    /// An index out of a buffer's bounds (`a` = index, `b` = length).
+    Bounds,
+    /// Integer division by zero.
+    DivZero,
+    /// A float that does not fit the integer type (`x` = the value).
+    CastFit { op: CastOp, to: ElemType },
+    /// A failing `cf.assert`.
+    Assert(String),
+    /// A `for` with a step that is not positive (`a` = the step).
+    Step,
+}
+
+/// A numbered place where compiled code can fail.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FailSite {
+    /// The source op, when the statement has one.
+    pub origin: Option<OriginId>,
+    /// What failed.
+    pub kind: FailKind,
+}
+
+/// A whole program's C file.
+pub struct CFile {
+    /// The source text.
+    pub source: String,
+    /// The failure sites, by number.
+    pub sites: Vec<FailSite>,
+}
+
+/// The C file for `regions` of `prog`; region `k` is `sparsir_region_k`.
+pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
+    let consts = constants(prog);
+    let mut e =
+        Emitter { prog, consts, out: String::new(), sites: Vec::new(), depth: 1, bufs: HashMap::new() };
+    e.out.push_str(PRELUDE);
+    for (k, r) in regions.iter().enumerate() {
+        e.region(k, r);
+    }
+    CFile { source: e.out, sites: e.sites }
+}
+
+/// The value of every variable defined by a `Const` (for static loop steps).
+fn constants(prog: &Program) -> HashMap<VarId, Scalar> {
+    let mut map = HashMap::new();
+    for blk in &prog.blocks {
+        for s in &blk.stmts {
+            if let Stmt::Const { dst, value } = s {
+                map.insert(*dst, *value);
+            }
+        }
+    }
+    map
+}
+
+/// The C type of a buffer element.
+pub fn c_elem(t: ElemType) -> &'static str {
+    match t {
+        ElemType::I1 => "uint8_t",
+        ElemType::I8 => "int8_t",
+        ElemType::I16 => "int16_t",
+        ElemType::I32 => "int32_t",
+        ElemType::F32 => "float",
+        ElemType::F64 => "double",
+        _ => "int64_t",
+    }
+}
+
+fn is_float(t: ElemType) -> bool {
+    matches!(t, ElemType::F32 | ElemType::F64 | ElemType::F16 | ElemType::BF16)
+}
+
+/// `expr` (a double) rounded to float type `t`.
+fn round(expr: String, t: ElemType) -> String {
+    if t == ElemType::F32 {
+        format!("(double)(float)({expr})")
+    } else {
+        expr
+    }
+}
+
+fn f64_lit(x: f64) -> String {
+    format!("sp_bits(UINT64_C(0x{:016x}))", x.to_bits())
+}
+
+fn i64_lit(x: i64) -> String {
+    format!("(int64_t)UINT64_C(0x{:016x})", x as u64)
+}
+
+/// How a buffer is reached inside a region.
+struct BufAccess {
+    /// The pointer expression (a restrict local, or the descriptor for appended buffers).
+    ptr: String,
+    /// The length expression.
+    len: String,
+}
+
+struct Emitter<'p> {
+    prog: &'p Program,
+    consts: HashMap<VarId, Scalar>,
+    out: String,
+    sites: Vec<FailSite>,
+    depth: usize,
+    bufs: HashMap<VarId, BufAccess>,
+}
+
+/// What ends the block being emitted.
+enum Term<'a> {
+    /// A `for` body: yields become the carried arguments.
+    For(&'a [VarId]),
+    /// An `if` branch: yields become the results.
+    If(&'a [VarId]),
+    /// A `while` "before" block: the condition.
+    Before { results: &'a [VarId], after_args: &'a [VarId] },
+    /// A `while` "after" block: yields become the "before" arguments.
+    After(&'a [VarId]),
+}
+
+impl<'p> Emitter<'p> {
+    fn line(&mut self, text: &str) {
+        for _ in 0..self.depth {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn elem(&self, v: VarId) -> ElemType {
+        match self.prog.ty(v) {
+            Ty::Scalar(t) | Ty::Buf(t) => t,
+            Ty::Handle => ElemType::Index,
+        }
+    }
+
+    fn cty(&self, v: VarId) -> &'static str {
+        if is_float(self.elem(v)) {
+            "double"
+        } else {
+            "int64_t"
+        }
+    }
+
+    fn site(&mut self, origin: Option<OriginId>, kind: FailKind) -> usize {
+        self.sites.push(FailSite { origin, kind });
+        self.sites.len() - 1
+    }
+
+    fn region(&mut self, k: usize, r: &Region) {
+        let _ =
+            writeln!(self.out, "\nint32_t sparsir_region_{k}(const sp_rt *rt, sp_val *sc, sp_buf *bf) {{");
+        self.bufs.clear();
+        for (j, &v) in r.scalars_in.iter().enumerate() {
+            let field = if is_float(self.elem(v)) { "f" } else { "i" };
+            let line = format!("{} v{} = sc[{j}].{field};", self.cty(v), v.0);
+            self.line(&line);
+        }
+        for (j, &v) in r.bufs.iter().enumerate() {
+            let ct = c_elem(self.elem(v));
+            let access = if r.pushed.contains(&v) {
+                BufAccess { ptr: format!("(({ct} *)bf[{j}].data)"), len: format!("bf[{j}].len") }
+            } else {
+                let line = format!(
+                    "{ct} *restrict b{} = ({ct} *)bf[{j}].data; const int64_t n{} = bf[{j}].len;",
+                    v.0, v.0
+                );
+                self.line(&line);
+                BufAccess { ptr: format!("b{}", v.0), len: format!("n{}", v.0) }
+            };
+            self.bufs.insert(v, access);
+        }
+        let stmt = self.prog.block(r.block).stmts[r.index].clone();
+        self.stmt(&stmt);
+        let n_in = r.scalars_in.len();
+        for (j, &v) in r.results.iter().enumerate() {
+            let field = if is_float(self.elem(v)) { "f" } else { "i" };
+            let line = format!("sc[{}].{field} = v{};", n_in + j, v.0);
+            self.line(&line);
+        }
+        self.line("return 0;");
+        self.out.push_str("}\n");
+    }
+
+    fn block(&mut self, b: BlockId, term: Term) {
+        let stmts = self.prog.block(b).stmts.clone();
+        for s in &stmts {
+            match s {
+                Stmt::Yield(vs) => {
+                    let dsts = match term {
+                        Term::For(d) | Term::If(d) | Term::After(d) => d,
+                        Term::Before { .. } => &[][..],
+                    };
+                    self.assign(dsts, vs);
+                }
+                Stmt::Condition { cond, args } => {
+                    if let Term::Before { results, after_args } = term {
+                        self.assign(after_args, args);
+                        let line = format!("if (!v{}) {{", cond.0);
+                        self.line(&line);
+                        self.depth += 1;
+                        self.assign(results, after_args);
+                        self.line("break;");
+                        self.depth -= 1;
+                        self.line("}");
+                    }
+                }
+                other => self.stmt(other),
+            }
+        }
+    }
+
+    /// `dsts = srcs` as a parallel assignment.
+    fn assign(&mut self, dsts: &[VarId], srcs: &[VarId]) {
+        if dsts.is_empty() {
+            return;
+        }
+        self.line("{");
+        self.depth += 1;
+        for (j, (&d, &s)) in dsts.iter().zip(srcs).enumerate() {
+            let line = format!("{} t{j} = v{};", self.cty(d), s.0);
+            self.line(&line);
+        }
+        for (j, &d) in dsts.iter().enumerate() {
+            let line = format!("v{} = t{j};", d.0);
+            self.line(&line);
+        }
+        self.depth -= 1;
+        self.line("}");
+    }
+
+    fn declare(&mut self, vs: &[VarId]) {
+        for &v in vs {
+            let line = format!("{} v{};", self.cty(v), v.0);
+            self.line(&line);
+        }
+    }
+
+    fn define(&mut self, dst: VarId, expr: &str) {
+        let line = format!("const {} v{} = {expr};", self.cty(dst), dst.0);
+        self.line(&line);
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Const { dst, value } => {
+                let expr = match Val::from_scalar(*value, self.elem(*dst)) {
+                    Val::Float(f) => f64_lit(f),
+                    v => i64_lit(v.int()),
+                };
+                self.define(*dst, &expr);
+            }
+            Stmt::Unary { dst, op, a } => {
+                let expr = self.unary(*op, self.elem(*a), *a);
+                self.define(*dst, &expr);
+            }
+            Stmt::Binary { dst, op, a, b, origin } => self.binary(*dst, *op, *a, *b, *origin),
+            Stmt::Cmp { dst, pred, a, b } => {
+                let expr = self.compare(*pred, self.elem(*a), *a, *b);
+                self.define(*dst, &expr);
+            }
+            Stmt::Select { dst, cond, a, b } => {
+                self.define(*dst, &format!("v{} ? v{} : v{}", cond.0, a.0, b.0));
+            }
+            Stmt::Cast { dst, op, a, origin } => self.cast(*dst, *op, *a, *origin),
+            Stmt::Load { dst, buf, idx, origin } => {
+                let (ptr, len) = self.access(*buf);
+                if origin.is_some() {
+                    let site = self.site(*origin, FailKind::Bounds);
+                    let line = format!(
+                        "if ((uint64_t)v{} >= (uint64_t){len}) SP_FAIL({site}, v{}, {len}, 0);",
+                        idx.0, idx.0
+                    );
+                    self.line(&line);
+                }
+                let expr = format!("({}){ptr}[v{}]", self.cty(*dst), idx.0);
+                self.define(*dst, &expr);
+            }
+            Stmt::Store { buf, idx, val, origin } => {
+                let (ptr, len) = self.access(*buf);
+                if origin.is_some() {
+                    let site = self.site(*origin, FailKind::Bounds);
+                    let line = format!(
+                        "if ((uint64_t)v{} >= (uint64_t){len}) SP_FAIL({site}, v{}, {len}, 0);",
+                        idx.0, idx.0
+                    );
+                    self.line(&line);
+                }
+                let line = format!("{ptr}[v{}] = ({})v{};", idx.0, c_elem(self.elem(*buf)), val.0);
+                self.line(&line);
+            }
+            Stmt::BufLen { dst, buf } => {
+                let (_, len) = self.access(*buf);
+                self.define(*dst, &len);
+            }
+            Stmt::Assert { cond, message, origin } => {
+                let site = self.site(*origin, FailKind::Assert(message.clone()));
+                let line = format!("if (!v{}) SP_FAIL({site}, 0, 0, 0);", cond.0);
+                self.line(&line);
+            }
+            Stmt::For { iv, lo, hi, step, inits, body, results } => {
+                self.for_loop(*iv, *lo, *hi, *step, inits, *body, results)
+            }
+            Stmt::While { inits, before, after, results } => self.while_loop(inits, *before, *after, results),
+            Stmt::If { cond, then_blk, else_blk, results } => {
+                self.declare(results);
+                let line = format!("if (v{}) {{", cond.0);
+                self.line(&line);
+                self.depth += 1;
+                self.block(*then_blk, Term::If(results));
+                self.depth -= 1;
+                self.line("} else {");
+                self.depth += 1;
+                self.block(*else_blk, Term::If(results));
+                self.depth -= 1;
+                self.line("}");
+            }
+            Stmt::Yield(_)
+            | Stmt::Condition { .. }
+            | Stmt::Return(_)
+            | Stmt::Call { .. }
+            | Stmt::Alloc { .. } => {
+                unreachable!("not in a native region")
+            }
+        }
+    }
+
+    fn access(&self, buf: VarId) -> (String, String) {
+        let a = &self.bufs[&buf];
+        (a.ptr.clone(), a.len.clone())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn for_loop(
+        &mut self,
+        iv: VarId,
+        lo: VarId,
+        hi: VarId,
+        step: VarId,
+        inits: &[VarId],
+        body: BlockId,
+        results: &[VarId],
+    ) {
+        let args: Vec<VarId> = self.prog.block(body).args[1..].to_vec();
+        self.declare(results);
+        self.line("{");
+        self.depth += 1;
+        self.declare(&args);
+        self.assign(&args, inits);
+        let unit = matches!(self.consts.get(&step), Some(Scalar::Int(1)));
+        if unit {
+            let line = format!(
+                "for (int64_t v{iv} = v{lo}; v{iv} < v{hi}; v{iv}++) {{",
+                iv = iv.0,
+                lo = lo.0,
+                hi = hi.0
+            );
+            self.line(&line);
+        } else {
+            let site = self.site(None, FailKind::Step);
+            let line = format!("if (v{s} <= 0) SP_FAIL({site}, v{s}, 0, 0);", s = step.0);
+            self.line(&line);
+            let line = format!(
+                "for (int64_t k = v{lo}; k < v{hi}; ) {{ const int64_t v{iv} = k;",
+                lo = lo.0,
+                hi = hi.0,
+                iv = iv.0
+            );
+            self.line(&line);
+        }
+        self.depth += 1;
+        self.block(body, Term::For(&args));
+        if !unit {
+            let line = format!("if (__builtin_add_overflow(k, v{}, &k)) break;", step.0);
+            self.line(&line);
+        }
+        self.depth -= 1;
+        self.line("}");
+        self.assign(results, &args);
+        self.depth -= 1;
+        self.line("}");
+    }
+
+    fn while_loop(&mut self, inits: &[VarId], before: BlockId, after: BlockId, results: &[VarId]) {
+        let before_args = self.prog.block(before).args.clone();
+        let after_args = self.prog.block(after).args.clone();
+        self.declare(results);
+        self.line("{");
+        self.depth += 1;
+        self.declare(&before_args);
+        self.declare(&after_args);
+        self.assign(&before_args, inits);
+        self.line("for (;;) {");
+        self.depth += 1;
+        self.block(before, Term::Before { results, after_args: &after_args });
+        self.block(after, Term::After(&before_args));
+        self.depth -= 1;
+        self.line("}");
+        self.depth -= 1;
+        self.line("}");
+    }
+
+    fn unary(&self, op: UnOp, ty: ElemType, a: VarId) -> String {
+        use UnOp::*;
+        let x = format!("v{}", a.0);
+        if op.is_integer() {
+            let bits = int_bits(ty);
+            let u = format!("sp_unsigned({x}, {bits})");
+            let r = match op {
+                AbsI => format!("sp_abs({x})"),
+                CtPop => format!("(int64_t)__builtin_popcountll({u})"),
+                Ctlz => format!("sp_ctlz({u}, {bits})"),
+                _ => format!("sp_cttz({u}, {bits})"),
+            };
+            return format!("sp_wrap({r}, {bits})");
+        }
+        let r = match op {
+            NegF => format!("-{x}"),
+            AbsF => format!("fabs({x})"),
+            Sqrt => format!("sqrt({x})"),
+            Floor => format!("floor({x})"),
+            Ceil => format!("ceil({x})"),
+            Trunc => format!("trunc({x})"),
+            _ => format!("rt->math1({}, {x})", unop_code(op)),
+        };
+        round(r, ty)
+    }
+
+    fn binary(&mut self, dst: VarId, op: BinOp, a: VarId, b: VarId, origin: Option<OriginId>) {
+        use BinOp::*;
+        let (x, y) = (format!("v{}", a.0), format!("v{}", b.0));
+        let ty = self.elem(a);
+        if !op.is_integer() {
+            let r = match op {
+                AddF => format!("{x} + {y}"),
+                SubF => format!("{x} - {y}"),
+                MulF => format!("{x} * {y}"),
+                DivF => format!("{x} / {y}"),
+                RemF => format!("fmod({x}, {y})"),
+                FPowI => format!("rt->math2({}, {x}, (double)(int32_t){y})", binop_code(op)),
+                _ => format!("rt->math2({}, {x}, {y})", binop_code(op)),
+            };
+            self.define(dst, &round(r, ty));
+            return;
+        }
+        let bits = int_bits(ty);
+        let (ux, uy) = (format!("sp_unsigned({x}, {bits})"), format!("sp_unsigned({y}, {bits})"));
+        if matches!(op, DivSI | DivUI | CeilDivSI | CeilDivUI | FloorDivSI | RemSI | RemUI) {
+            let site = self.site(origin, FailKind::DivZero);
+            let line = format!("if ({y} == 0) SP_FAIL({site}, 0, 0, 0);");
+            self.line(&line);
+        }
+        if op == IPowI {
+            let site = self.site(origin, FailKind::DivZero);
+            self.declare(&[dst]);
+            let line = format!(
+                "if ({y} < 0) {{ if ({x} == 0) SP_FAIL({site}, 0, 0, 0); v{d} = {x} == 1 ? 1 : ({x} == -1 ? ({y} % 2 == 0 ? 1 : -1) : 0); }} else v{d} = sp_wrap(sp_ipow({x}, {y}), {bits});",
+                d = dst.0
+            );
+            self.line(&line);
+            return;
+        }
+        let r = match op {
+            AddI => format!("sp_add({x}, {y})"),
+            SubI => format!("sp_sub({x}, {y})"),
+            MulI => format!("sp_mul({x}, {y})"),
+            DivSI => format!("sp_div({x}, {y})"),
+            DivUI => format!("(int64_t)({ux} / {uy})"),
+            CeilDivSI => format!("sp_ceildiv({x}, {y})"),
+            CeilDivUI => format!("(int64_t)({ux} / {uy} + ({ux} % {uy} != 0))"),
+            FloorDivSI => format!("sp_floordiv({x}, {y})"),
+            RemSI => format!("sp_rem({x}, {y})"),
+            RemUI => format!("(int64_t)({ux} % {uy})"),
+            MinSI => format!("({x} < {y} ? {x} : {y})"),
+            MaxSI => format!("({x} > {y} ? {x} : {y})"),
+            MinUI => format!("(int64_t)({ux} < {uy} ? {ux} : {uy})"),
+            MaxUI => format!("(int64_t)({ux} > {uy} ? {ux} : {uy})"),
+            AndI => format!("({x} & {y})"),
+            OrI => format!("({x} | {y})"),
+            XorI => format!("({x} ^ {y})"),
+            ShLI => format!("({uy} >= {bits} ? 0 : (int64_t)((uint64_t){x} << {uy}))"),
+            ShRSI => format!("({uy} >= {bits} ? 0 : {x} >> {uy})"),
+            _ => format!("({uy} >= {bits} ? 0 : (int64_t)({ux} >> {uy}))"),
+        };
+        self.define(dst, &format!("sp_wrap({r}, {bits})"));
+    }
+
+    fn compare(&self, pred: CmpPred, ty: ElemType, a: VarId, b: VarId) -> String {
+        let (x, y) = (format!("v{}", a.0), format!("v{}", b.0));
+        let bits = int_bits(ty);
+        let (ux, uy) = (format!("sp_unsigned({x}, {bits})"), format!("sp_unsigned({y}, {bits})"));
+        let uno = format!("(isnan({x}) || isnan({y}))");
+        let r = match pred {
+            CmpPred::Int(p) => match p {
+                IntPred::Eq => format!("{x} == {y}"),
+                IntPred::Ne => format!("{x} != {y}"),
+                IntPred::Slt => format!("{x} < {y}"),
+                IntPred::Sle => format!("{x} <= {y}"),
+                IntPred::Sgt => format!("{x} > {y}"),
+                IntPred::Sge => format!("{x} >= {y}"),
+                IntPred::Ult => format!("{ux} < {uy}"),
+                IntPred::Ule => format!("{ux} <= {uy}"),
+                IntPred::Ugt => format!("{ux} > {uy}"),
+                IntPred::Uge => format!("{ux} >= {uy}"),
+            },
+            CmpPred::Float(p) => match p {
+                FloatPred::False => "0".into(),
+                FloatPred::True => "1".into(),
+                FloatPred::Oeq => format!("{x} == {y}"),
+                FloatPred::Ogt => format!("{x} > {y}"),
+                FloatPred::Oge => format!("{x} >= {y}"),
+                FloatPred::Olt => format!("{x} < {y}"),
+                FloatPred::Ole => format!("{x} <= {y}"),
+                FloatPred::One => format!("(!{uno} && {x} != {y})"),
+                FloatPred::Ord => format!("!{uno}"),
+                FloatPred::Ueq => format!("({uno} || {x} == {y})"),
+                FloatPred::Ugt => format!("({uno} || {x} > {y})"),
+                FloatPred::Uge => format!("({uno} || {x} >= {y})"),
+                FloatPred::Ult => format!("({uno} || {x} < {y})"),
+                FloatPred::Ule => format!("({uno} || {x} <= {y})"),
+                FloatPred::Une => format!("({uno} || {x} != {y})"),
+                FloatPred::Uno => uno.clone(),
+            },
+            CmpPred::ComplexEq | CmpPred::ComplexNe => unreachable!("complex compares are not native"),
+        };
+        format!("(int64_t)({r})")
+    }
+
+    fn cast(&mut self, dst: VarId, op: CastOp, a: VarId, origin: Option<OriginId>) {
+        use CastOp::*;
+        let (from, to) = (self.elem(a), self.elem(dst));
+        let x = format!("v{}", a.0);
+        let (fb, tb) = (int_bits(from), int_bits(to));
+        let expr = match op {
+            ExtSI | TruncI | IndexCast => format!("sp_wrap({x}, {tb})"),
+            ExtUI | IndexCastUI => format!("sp_wrap((int64_t)sp_unsigned({x}, {fb}), {tb})"),
+            SIToFP => round(format!("(double){x}"), to),
+            UIToFP => round(format!("(double)sp_unsigned({x}, {fb})"), to),
+            FPToSI | FPToUI => {
+                let (lo, hi) = if op == FPToSI {
+                    (-(2f64.powi(tb as i32 - 1)), 2f64.powi(tb as i32 - 1))
+                } else {
+                    (0.0, 2f64.powi(tb as i32))
+                };
+                let site = self.site(origin, FailKind::CastFit { op, to });
+                let t = format!("t{}", dst.0);
+                let line = format!(
+                    "const double {t} = trunc({x}); if (isnan({t}) || {t} < {} || {t} >= {}) SP_FAIL({site}, 0, 0, {x});",
+                    f64_lit(lo),
+                    f64_lit(hi)
+                );
+                self.line(&line);
+                if op == FPToUI {
+                    format!("sp_wrap((int64_t)(uint64_t){t}, {tb})")
+                } else {
+                    format!("sp_wrap((int64_t){t}, {tb})")
+                }
+            }
+            ExtF | TruncF => round(x, to),
+            Bitcast => {
+                let bits = match from {
+                    ElemType::F64 => format!("sp_f64_to_bits({x})"),
+                    ElemType::F32 => format!("(uint64_t)sp_f32_to_bits({x})"),
+                    t => format!("sp_unsigned({x}, {})", int_bits(t)),
+                };
+                match to {
+                    ElemType::F64 => format!("sp_bits({bits})"),
+                    ElemType::F32 => format!("sp_f32_from_bits((uint32_t){bits})"),
+                    _ => format!("sp_wrap((int64_t){bits}, {tb})"),
+                }
+            }
+        };
+        self.define(dst, &expr);
+    }
+}
+
+/// The number C passes to `rt->math1` for `op`.
+pub fn unop_code(op: UnOp) -> usize {
+    UnOp::ALL.iter().position(|&o| o == op).expect("listed")
+}
+
+/// The number C passes to `rt->math2` for `op`.
+pub fn binop_code(op: BinOp) -> usize {
+    BinOp::ALL.iter().position(|&o| o == op).expect("listed")
+}

@@ -1,0 +1,266 @@
+//! The native backend: loop nests compiled to machine code through C.
+//!
+//! Why: interpreting a kernel costs hundreds of times what the peers spend. The loop
+//! nests of a program ([`region`]) are emitted as C ([`emit`]), compiled by the system
+//! compiler and cached on disk ([`cc`]), loaded with `libloading`, and called by the
+//! interpreter in place of interpreting those statements ([`NativeCode::try_run`]). The
+//! interpreter keeps sequencing the runtime calls between loop nests, so the two
+//! backends share every runtime function and differ only in how loops run.
+//!
+//! The boundary: a region receives its scalar live-ins as `sp_val`s, its buffers as
+//! `sp_buf` descriptors pointing into the buffers' own storage (no copy), and a table of
+//! `extern "C"` functions into the Rust runtime ([`SpRt`]: failures, math functions,
+//! growing an appended buffer). A region runs natively only when its buffers are
+//! distinct (C sees them as `restrict`) and writable where it writes; otherwise the
+//! interpreter runs the statement, with the same result.
+
+pub mod cc;
+pub mod emit;
+pub mod region;
+
+use std::cell::RefMut;
+use std::ffi::c_void;
+use std::rc::Rc;
+
+use sparsir_loops::{BinOp, BlockId, Program, Ty, UnOp};
+use sparsir_storage::{with_vals, ElemType, ValBuf};
+
+pub use cc::CompileError as PrepareError;
+use emit::{FailKind, FailSite};
+use region::Region;
+
+use crate::interp::ExecError;
+use crate::scalar;
+use crate::value::Val;
+
+/// A scalar crossing the boundary (`sp_val` in C).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub union SpVal {
+    /// Integers of every width, sign-extended; `i1` as 0/1.
+    pub i: i64,
+    /// Floats of every width, rounded to their type.
+    pub f: f64,
+}
+
+/// A buffer crossing the boundary (`sp_buf` in C).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct SpBuf {
+    /// The first element.
+    pub data: *mut c_void,
+    /// Elements in use.
+    pub len: i64,
+    /// Elements allocated.
+    pub cap: i64,
+    /// Which of the call's buffers this is (for `grow`).
+    pub slot: i64,
+}
+
+/// The runtime functions compiled code calls (`sp_rt` in C).
+#[repr(C)]
+pub struct SpRt {
+    ctx: *mut c_void,
+    fail: extern "C" fn(*mut c_void, i32, i64, i64, f64) -> i32,
+    math1: extern "C" fn(i32, f64) -> f64,
+    math2: extern "C" fn(i32, f64, f64) -> f64,
+    grow: extern "C" fn(*mut c_void, *mut SpBuf, i64) -> i32,
+}
+
+type RegionFn = unsafe extern "C" fn(*const SpRt, *mut SpVal, *mut SpBuf) -> i32;
+
+/// A program's compiled regions.
+pub struct NativeCode {
+    regions: Vec<Region>,
+    funcs: Vec<RegionFn>,
+    sites: Vec<FailSite>,
+    /// `[block][stmt]` → region number, or `u32::MAX`.
+    by_stmt: Vec<Vec<u32>>,
+    /// Keeps the code loaded while `funcs` are in use.
+    _lib: Option<libloading::Library>,
+}
+
+/// The C source the native backend compiles for `prog` (`sparsir opt --emit-c`).
+pub fn c_source(prog: &Program) -> String {
+    emit::emit_program(prog, &region::find_regions(prog)).source
+}
+
+/// Compiles (or finds in the cache) and loads the regions of `prog`.
+pub fn prepare(prog: &Program) -> Result<NativeCode, PrepareError> {
+    let regions = region::find_regions(prog);
+    let file = emit::emit_program(prog, &regions);
+    let mut by_stmt: Vec<Vec<u32>> = prog.blocks.iter().map(|b| vec![u32::MAX; b.stmts.len()]).collect();
+    for (k, r) in regions.iter().enumerate() {
+        by_stmt[r.block.0 as usize][r.index] = k as u32;
+    }
+    if regions.is_empty() {
+        return Ok(NativeCode { regions, funcs: vec![], sites: file.sites, by_stmt, _lib: None });
+    }
+    let path = cc::library_for(&file.source)?;
+    // SAFETY: the library was compiled from `file.source` (a cache hit compares the stored
+    // source byte for byte); loading it runs no initialisers of ours.
+    let lib = unsafe { libloading::Library::new(&path) }
+        .map_err(|e| PrepareError::Failed(format!("cannot load {}: {e}", path.display())))?;
+    let mut funcs = Vec::with_capacity(regions.len());
+    for k in 0..regions.len() {
+        let name = format!("sparsir_region_{k}\0");
+        // SAFETY: every `sparsir_region_K` of the source has exactly the `RegionFn`
+        // signature (see `emit`).
+        let f = unsafe { lib.get::<RegionFn>(name.as_bytes()) }
+            .map_err(|e| PrepareError::Failed(format!("internal error: {e}")))?;
+        funcs.push(*f);
+    }
+    Ok(NativeCode { regions, funcs, sites: file.sites, by_stmt, _lib: Some(lib) })
+}
+
+/// What one region call shares with the callbacks.
+struct CallState<'a> {
+    failure: Option<(i32, i64, i64, f64)>,
+    bufs: Vec<RefMut<'a, ValBuf>>,
+}
+
+extern "C" fn fail(ctx: *mut c_void, site: i32, a: i64, b: i64, x: f64) -> i32 {
+    // SAFETY: `ctx` is the `CallState` of the running call (set up in `try_run`).
+    let state = unsafe { &mut *(ctx as *mut CallState) };
+    state.failure = Some((site, a, b, x));
+    1
+}
+
+extern "C" fn math1(op: i32, x: f64) -> f64 {
+    match UnOp::ALL.get(op as usize) {
+        Some(&op) => scalar::unary(op, ElemType::F64, &Val::Float(x)).float(),
+        None => f64::NAN,
+    }
+}
+
+extern "C" fn math2(op: i32, x: f64, y: f64) -> f64 {
+    let Some(&op) = BinOp::ALL.get(op as usize) else { return f64::NAN };
+    let b = if op == BinOp::FPowI { Val::Int(y as i64) } else { Val::Float(y) };
+    scalar::binary(op, ElemType::F64, &Val::Float(x), &b).map(|v| v.float()).unwrap_or(f64::NAN)
+}
+
+extern "C" fn grow(ctx: *mut c_void, desc: *mut SpBuf, need: i64) -> i32 {
+    // SAFETY: `ctx` is the running call's `CallState`; `desc` is one of its descriptors.
+    let (state, desc) = unsafe { (&mut *(ctx as *mut CallState), &mut *desc) };
+    let Some(buf) = state.bufs.get_mut(desc.slot as usize) else { return 1 };
+    let len = desc.len.max(0) as usize;
+    with_vals!(&mut **buf, v => {
+        // SAFETY: the compiled code initialised the first `len` elements (it only appends).
+        unsafe { v.set_len(len) };
+        v.reserve((need.max(0) as usize).saturating_sub(len));
+        desc.data = v.as_mut_ptr() as *mut c_void;
+        desc.cap = v.capacity() as i64;
+    });
+    0
+}
+
+impl NativeCode {
+    /// Runs statement `i` of block `b` natively when it is a region whose arguments allow
+    /// it; `Ok(false)` leaves the statement to the interpreter.
+    pub fn try_run(&self, b: BlockId, i: usize, regs: &mut [Val]) -> Result<bool, ExecError> {
+        let k = match self.by_stmt.get(b.0 as usize).and_then(|row| row.get(i)) {
+            Some(&k) if k != u32::MAX => k as usize,
+            _ => return Ok(false),
+        };
+        let r = &self.regions[k];
+        let n_in = r.scalars_in.len();
+        let mut sc = Vec::with_capacity(n_in + r.results.len());
+        for v in &r.scalars_in {
+            sc.push(match regs[v.0 as usize] {
+                Val::Int(i) => SpVal { i },
+                Val::Float(f) => SpVal { f },
+                _ => return Ok(false),
+            });
+        }
+        sc.resize(n_in + r.results.len(), SpVal { i: 0 });
+        let mut owners: Vec<Rc<std::cell::RefCell<ValBuf>>> = Vec::with_capacity(r.bufs.len());
+        for v in &r.bufs {
+            match &regs[v.0 as usize] {
+                Val::Buf(rc) if !owners.iter().any(|o| Rc::ptr_eq(o, rc)) => owners.push(rc.clone()),
+                _ => return Ok(false),
+            }
+        }
+        let mut state = CallState { failure: None, bufs: Vec::with_capacity(owners.len()) };
+        let mut descs = Vec::with_capacity(owners.len());
+        for rc in &owners {
+            let Ok(mut g) = rc.try_borrow_mut() else { return Ok(false) };
+            let slot = state.bufs.len() as i64;
+            let desc = with_vals!(&mut *g, v => SpBuf {
+                data: v.as_mut_ptr() as *mut c_void,
+                len: v.len() as i64,
+                cap: v.capacity() as i64,
+                slot,
+            });
+            descs.push(desc);
+            state.bufs.push(g);
+        }
+        let rt = SpRt { ctx: &mut state as *mut CallState as *mut c_void, fail, math1, math2, grow };
+        // SAFETY: `funcs[k]` was compiled from region `k`; `sc` holds its scalar live-ins
+        // and room for its results; each descriptor points at a distinct, mutably borrowed
+        // buffer of the element type the region was compiled for (types are static), and
+        // the region indexes it within bounds (checked where the interpreter checks,
+        // generated correctly elsewhere) or appends through `grow`.
+        let status = unsafe { (self.funcs[k])(&rt, sc.as_mut_ptr(), descs.as_mut_ptr()) };
+        for (j, v) in r.bufs.iter().enumerate() {
+            if r.pushed.contains(v) {
+                let len = descs[j].len.max(0) as usize;
+                // SAFETY: compiled code initialised every element below `len` (the old
+                // length plus what it appended, within the capacity `grow` reserved).
+                with_vals!(&mut *state.bufs[j], v => unsafe { v.set_len(len) });
+            }
+        }
+        drop(state.bufs);
+        if status != 0 {
+            return Err(self.failure(state.failure));
+        }
+        for (j, v) in r.results.iter().enumerate() {
+            // SAFETY: the region wrote every result slot with the field its type uses.
+            regs[v.0 as usize] = unsafe {
+                match prog_is_float(r, j) {
+                    true => Val::Float(sc[n_in + j].f),
+                    false => Val::Int(sc[n_in + j].i),
+                }
+            };
+        }
+        Ok(true)
+    }
+
+    fn failure(&self, failure: Option<(i32, i64, i64, f64)>) -> ExecError {
+        let Some((site, a, b, x)) = failure else {
+            return ExecError {
+                origin: None,
+                message: "internal error: native code failed without a reason".into(),
+            };
+        };
+        let Some(s) = self.sites.get(site as usize) else {
+            return ExecError {
+                origin: None,
+                message: format!("internal error: unknown failure site {site}"),
+            };
+        };
+        let message = match &s.kind {
+            FailKind::Bounds => format!("index {a} out of bounds for a buffer of {b} elements"),
+            FailKind::DivZero => "division by zero".to_string(),
+            FailKind::CastFit { op, to } => {
+                format!("{} of {} does not fit in {}", op.mlir_name(), x, to.name())
+            }
+            FailKind::Assert(m) => m.clone(),
+            FailKind::Step => format!("loop step must be positive, got {a}"),
+        };
+        ExecError { origin: s.origin, message }
+    }
+
+    /// How many regions were compiled.
+    pub fn region_count(&self) -> usize {
+        self.regions.len()
+    }
+}
+
+fn prog_is_float(r: &Region, j: usize) -> bool {
+    r.result_floats[j]
+}
+
+/// True when a variable of type `ty` crosses as a float.
+pub fn is_float_ty(ty: Ty) -> bool {
+    matches!(ty, Ty::Scalar(ElemType::F32 | ElemType::F64 | ElemType::F16 | ElemType::BF16))
+}

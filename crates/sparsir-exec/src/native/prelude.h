@@ -1,0 +1,60 @@
+/* sparsir native code: the prelude every generated file starts with.
+ *
+ * Scalars follow the interpreter exactly (crates/sparsir-exec/src/scalar.rs): every
+ * integer type is held in an int64_t, sign-extended from its width (i1 as 0/1); every
+ * float type in a double, already rounded to its type (an f32 op is computed in double
+ * and rounded, as the interpreter does). Arithmetic that C leaves undefined (signed
+ * overflow, shifts past the width, INT64_MIN / -1) is written out with unsigned
+ * arithmetic. Math functions whose last bit could differ between libm and Rust are
+ * called back into the Rust runtime (rt->math1 / rt->math2). */
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+
+typedef union { int64_t i; double f; } sp_val;
+typedef struct { void *data; int64_t len; int64_t cap; int64_t slot; } sp_buf;
+typedef struct sp_rt {
+  void *ctx;
+  int32_t (*fail)(void *ctx, int32_t site, int64_t a, int64_t b, double x);
+  double (*math1)(int32_t op, double x);
+  double (*math2)(int32_t op, double x, double y);
+  int32_t (*grow)(void *ctx, sp_buf *b, int64_t need);
+} sp_rt;
+
+static inline int64_t sp_wrap(int64_t v, int bits) {
+  if (bits == 64) return v;
+  if (bits == 1) return v & 1;
+  uint64_t shift = 64 - bits;
+  return (int64_t)((uint64_t)v << shift) >> shift;
+}
+static inline uint64_t sp_unsigned(int64_t v, int bits) {
+  return bits == 64 ? (uint64_t)v : ((uint64_t)v & ((UINT64_C(1) << bits) - 1));
+}
+static inline double sp_bits(uint64_t b) { double d; memcpy(&d, &b, 8); return d; }
+static inline uint64_t sp_f64_to_bits(double d) { uint64_t b; memcpy(&b, &d, 8); return b; }
+static inline double sp_f32_from_bits(uint32_t b) { float f; memcpy(&f, &b, 4); return (double)f; }
+static inline uint32_t sp_f32_to_bits(double d) { float f = (float)d; uint32_t b; memcpy(&b, &f, 4); return b; }
+static inline int64_t sp_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+static inline int64_t sp_sub(int64_t a, int64_t b) { return (int64_t)((uint64_t)a - (uint64_t)b); }
+static inline int64_t sp_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+static inline int64_t sp_div(int64_t a, int64_t b) { return b == -1 ? sp_sub(0, a) : a / b; }
+static inline int64_t sp_rem(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }
+static inline int64_t sp_ceildiv(int64_t x, int64_t y) {
+  int64_t q = sp_div(x, y);
+  return (sp_mul(q, y) != x && ((x < 0) == (y < 0))) ? q + 1 : q;
+}
+static inline int64_t sp_floordiv(int64_t x, int64_t y) {
+  int64_t q = sp_div(x, y);
+  return (sp_mul(q, y) != x && ((x < 0) != (y < 0))) ? q - 1 : q;
+}
+static inline int64_t sp_abs(int64_t x) { return x < 0 ? sp_sub(0, x) : x; }
+static inline int64_t sp_ipow(int64_t x, int64_t y) {
+  /* y >= 0 here; wrapping exponentiation by squaring, exponent capped as the interpreter. */
+  uint64_t e = (uint64_t)y > UINT32_MAX ? UINT32_MAX : (uint64_t)y;
+  uint64_t base = (uint64_t)x, acc = 1;
+  while (e) { if (e & 1) acc *= base; base *= base; e >>= 1; }
+  return (int64_t)acc;
+}
+static inline int64_t sp_ctlz(uint64_t u, int bits) { return (u == 0 ? 64 : __builtin_clzll(u)) - (64 - bits); }
+static inline int64_t sp_cttz(uint64_t u, int bits) { int64_t t = u == 0 ? 64 : __builtin_ctzll(u); return t < bits ? t : bits; }
+#define SP_FAIL(site, a, b, x) return rt->fail(rt->ctx, (site), (int64_t)(a), (int64_t)(b), (double)(x))

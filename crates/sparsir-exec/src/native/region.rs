@@ -1,0 +1,189 @@
+//! Which statements of a loop program run as machine code: the native regions.
+//!
+//! Why: the hot code of a program is its loop nests (kernels, fills, copies); everything
+//! between them is a handful of runtime calls on whole tensors. A *region* is a `for` or
+//! `while` statement whose whole body is plain computation — scalar ops, loads, stores,
+//! appends, nested loops and branches, asserts — on scalar types C represents exactly
+//! (`i1` … `i64`, `index`, `f32`, `f64`). Such a statement is compiled to one C function;
+//! the interpreter calls it in place of interpreting the statement. A loop that calls the
+//! runtime (or a function, or allocates) is not a region, but the loops nested in it may
+//! be.
+//!
+//! Worked example: in `for i { y[i] = 0; for p in pos[i]..pos[i+1] { … } }` the outer
+//! `for` is one region; its live-ins are the scalars `lo, hi, step` and the buffers
+//! `y, pos, crd, vals, x`; its results are the `for`'s results (none here).
+
+use std::collections::BTreeSet;
+
+use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, Program, Stmt, Ty, UnOp, VarId};
+use sparsir_storage::ElemType;
+
+/// One compiled statement.
+#[derive(Clone, Debug)]
+pub struct Region {
+    /// The block holding the statement.
+    pub block: BlockId,
+    /// The statement's index in that block.
+    pub index: usize,
+    /// Scalar variables read inside and defined outside, in `VarId` order.
+    pub scalars_in: Vec<VarId>,
+    /// Buffer variables read or written inside, in `VarId` order.
+    pub bufs: Vec<VarId>,
+    /// Buffers that statements inside append to (a subset of `bufs`).
+    pub pushed: BTreeSet<VarId>,
+    /// The statement's results (scalars).
+    pub results: Vec<VarId>,
+    /// Per result: true when it crosses as a float.
+    pub result_floats: Vec<bool>,
+}
+
+/// True for the element types native code represents exactly.
+pub fn native_elem(t: ElemType) -> bool {
+    matches!(
+        t,
+        ElemType::I1
+            | ElemType::I8
+            | ElemType::I16
+            | ElemType::I32
+            | ElemType::I64
+            | ElemType::Index
+            | ElemType::F32
+            | ElemType::F64
+    )
+}
+
+fn scalar_ok(prog: &Program, v: VarId) -> bool {
+    matches!(prog.ty(v), Ty::Scalar(t) if native_elem(t))
+}
+
+fn buf_elem(prog: &Program, v: VarId) -> Option<ElemType> {
+    match prog.ty(v) {
+        Ty::Buf(t) if native_elem(t) => Some(t),
+        _ => None,
+    }
+}
+
+/// Every region of `prog`, outermost first: a region's nested loops are not regions of
+/// their own.
+pub fn find_regions(prog: &Program) -> Vec<Region> {
+    let mut out = Vec::new();
+    for f in &prog.funcs {
+        collect(prog, f.body, &mut out);
+    }
+    out
+}
+
+fn collect(prog: &Program, b: BlockId, out: &mut Vec<Region>) {
+    for (i, stmt) in prog.block(b).stmts.iter().enumerate() {
+        let is_loop = matches!(stmt, Stmt::For { .. } | Stmt::While { .. });
+        if is_loop && capable(prog, stmt) {
+            out.push(region(prog, b, i));
+            continue;
+        }
+        for nested in stmt.blocks() {
+            collect(prog, nested, out);
+        }
+    }
+}
+
+/// True when `stmt` and everything nested in it can run as C.
+fn capable(prog: &Program, stmt: &Stmt) -> bool {
+    let scalars = |vs: &[VarId]| vs.iter().all(|&v| scalar_ok(prog, v));
+    let block_ok = |b: BlockId| {
+        let blk = prog.block(b);
+        scalars(&blk.args) && blk.stmts.iter().all(|s| capable(prog, s))
+    };
+    match stmt {
+        Stmt::Const { dst, .. } => scalar_ok(prog, *dst),
+        Stmt::Unary { dst, op, a } => !op.is_complex() && scalars(&[*dst, *a]) && op_ok_unary(*op),
+        Stmt::Binary { dst, op, a, b, .. } => {
+            !op.is_complex() && scalars(&[*dst, *a, *b]) && op_ok_binary(*op)
+        }
+        Stmt::Cmp { dst, pred, a, b } => {
+            matches!(pred, CmpPred::Int(_) | CmpPred::Float(_)) && scalars(&[*dst, *a, *b])
+        }
+        Stmt::Select { dst, cond, a, b } => scalars(&[*dst, *cond, *a, *b]),
+        Stmt::Cast { dst, op, a, .. } => scalars(&[*dst, *a]) && cast_ok(prog, *op, *a, *dst),
+        Stmt::Load { dst, buf, idx, .. } => {
+            scalars(&[*dst, *idx])
+                && buf_elem(prog, *buf).is_some()
+                && prog.ty(*dst) == Ty::Scalar(buf_elem(prog, *buf).unwrap())
+        }
+        Stmt::Store { buf, idx, val, .. } => {
+            scalars(&[*idx, *val])
+                && buf_elem(prog, *buf).is_some()
+                && prog.ty(*val) == Ty::Scalar(buf_elem(prog, *buf).unwrap())
+        }
+        Stmt::BufLen { dst, buf } => scalar_ok(prog, *dst) && buf_elem(prog, *buf).is_some(),
+        Stmt::Assert { cond, .. } => scalar_ok(prog, *cond),
+        Stmt::For { lo, hi, step, inits, body, results, .. } => {
+            scalars(&[*lo, *hi, *step]) && scalars(inits) && scalars(results) && block_ok(*body)
+        }
+        Stmt::While { inits, before, after, results } => {
+            scalars(inits) && scalars(results) && block_ok(*before) && block_ok(*after)
+        }
+        Stmt::If { cond, then_blk, else_blk, results } => {
+            scalar_ok(prog, *cond) && scalars(results) && block_ok(*then_blk) && block_ok(*else_blk)
+        }
+        Stmt::Yield(vs) => scalars(vs),
+        Stmt::Condition { cond, args } => scalar_ok(prog, *cond) && scalars(args),
+        Stmt::Call { .. } | Stmt::Alloc { .. } | Stmt::Return(_) => false,
+    }
+}
+
+fn op_ok_unary(op: UnOp) -> bool {
+    !op.is_complex()
+}
+
+fn op_ok_binary(op: BinOp) -> bool {
+    !op.is_complex()
+}
+
+/// Bitcasts only between types of one width that C holds as-is.
+fn cast_ok(prog: &Program, op: CastOp, a: VarId, dst: VarId) -> bool {
+    if op != CastOp::Bitcast {
+        return true;
+    }
+    let (Some(from), Some(to)) = (prog.ty(a).scalar(), prog.ty(dst).scalar()) else { return false };
+    let width = |t: ElemType| match t {
+        ElemType::F32 | ElemType::I32 => 32,
+        ElemType::F64 | ElemType::I64 | ElemType::Index => 64,
+        _ => 0,
+    };
+    width(from) != 0 && width(from) == width(to)
+}
+
+/// The live-ins and results of the statement at `(b, i)`.
+fn region(prog: &Program, b: BlockId, i: usize) -> Region {
+    let stmt = &prog.block(b).stmts[i];
+    let mut defs = BTreeSet::new();
+    let mut uses = BTreeSet::new();
+    walk(prog, stmt, &mut defs, &mut uses);
+    let mut scalars_in = Vec::new();
+    let mut bufs = Vec::new();
+    for v in uses.difference(&defs) {
+        match prog.ty(*v) {
+            Ty::Buf(_) => bufs.push(*v),
+            _ => scalars_in.push(*v),
+        }
+    }
+    let pushed = BTreeSet::new();
+    let results = stmt.defs();
+    let result_floats = results.iter().map(|&v| super::is_float_ty(prog.ty(v))).collect();
+    Region { block: b, index: i, scalars_in, bufs, pushed, results, result_floats }
+}
+
+fn walk(prog: &Program, stmt: &Stmt, defs: &mut BTreeSet<VarId>, uses: &mut BTreeSet<VarId>) {
+    defs.extend(stmt.defs());
+    uses.extend(stmt.uses());
+    if let Stmt::For { iv, .. } = stmt {
+        defs.insert(*iv);
+    }
+    for nb in stmt.blocks() {
+        let blk = prog.block(nb);
+        defs.extend(blk.args.iter().copied());
+        for s in &blk.stmts {
+            walk(prog, s, defs, uses);
+        }
+    }
+}
