@@ -12,6 +12,7 @@
 pub mod io;
 pub mod kernel;
 pub mod print;
+pub mod runner_utils;
 pub mod sparse;
 pub mod sparse_buffer_ops;
 pub mod sparse_buffers;
@@ -46,6 +47,7 @@ const TABLES: &[Table] = &[
     vector::FUNCS,
     io::FUNCS,
     kernel::FUNCS,
+    runner_utils::FUNCS,
 ];
 
 /// Every runtime function, by name.

@@ -108,7 +108,14 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<()> {
         absent: 0,
         in_acc: false,
     };
-    gen(cx, &mut g, 0, at)?;
+    // The loops index buffers only within bounds (sizes are asserted above), so their
+    // loads and stores carry no source op: the native backend emits no bounds checks for
+    // them. Body ops set their own origin (division by zero names the op).
+    let outer = cx.b.origin;
+    cx.b.origin = None;
+    let walked = gen(cx, &mut g, 0, at);
+    cx.b.origin = outer;
+    walked?;
     let out_handle = g.out_handle;
     let origin = cx.b.origin;
     let result = match g.out {

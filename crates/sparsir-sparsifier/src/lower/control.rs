@@ -3,7 +3,8 @@
 //! Why: these map one to one onto loop-IR functions, calls, `for`, `while` and `if`;
 //! MLIR's block arguments become the loop blocks' arguments. Calls of the body-less
 //! `getTensorFilename` (MLIR's integration-test convention) become the runtime's
-//! environment lookup of `TENSOR<i>`.
+//! environment lookup of `TENSOR<i>`; calls of `rtclock` (MLIR's runner utility) read
+//! the clock.
 
 use sparsir_ir::{Attr, OpId};
 use sparsir_loops::{Stmt, Ty};
@@ -87,6 +88,16 @@ fn call(cx: &mut Cx, op: OpId) -> Result<()> {
         Some(Some(f)) => cx.b.call_func(f, &args, origin),
         _ if callee == "getTensorFilename" => {
             cx.b.call_runtime("sparsir_get_tensor_filename", &args, vec![], &[Ty::Handle], origin)
+        }
+        Some(None) if callee == "rtclock" => {
+            if !args.is_empty() || cx.ir.op(op).results.len() != 1 {
+                return Err(cx.error(op, "'@rtclock' must be declared as () -> f64"));
+            }
+            let f64_ty = Ty::Scalar(sparsir_storage::ElemType::F64);
+            if cx.ty_of(cx.ir.op(op).results[0])? != f64_ty {
+                return Err(cx.error(op, "'@rtclock' must be declared as () -> f64"));
+            }
+            cx.b.call_runtime("sparsir_rtclock", &[], vec![], &[f64_ty], origin)
         }
         Some(None) => {
             return Err(
