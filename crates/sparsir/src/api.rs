@@ -22,10 +22,15 @@ use sparsir_ir::{split, SourceFile};
 /// assert_eq!(sparsir::api::run_source(program, "main").unwrap(), "42\n");
 /// ```
 pub fn run_source(text: &str, entry: &str) -> Result<String, String> {
+    run_source_on(text, entry, sparsir_exec::Backend::default())
+}
+
+/// [`run_source`] on a chosen backend.
+pub fn run_source_on(text: &str, entry: &str, backend: sparsir_exec::Backend) -> Result<String, String> {
     let out = Rc::new(RefCell::new(Vec::new()));
     {
         let mut ctx = Ctx::new(Box::new(Capture(out.clone())), Box::new(|k| std::env::var(k).ok()));
-        run_with("<input>", text, entry, &mut ctx, RunConfig::default())?;
+        run_with("<input>", text, entry, &mut ctx, RunConfig { backend, ..RunConfig::default() })?;
     }
     let bytes = out.borrow().clone();
     String::from_utf8(bytes).map_err(|e| format!("<input>: error: the output is not UTF-8: {e}"))

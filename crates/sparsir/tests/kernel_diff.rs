@@ -4,7 +4,8 @@
 //! the zoo (`kernel_diff/zoo.rs`) — random sizes, encodings (every level format,
 //! permutations, widths, dense inputs), data (empty, one entry, sparse, dense, explicit
 //! zeros) — run by `sparsir::run_source` and compared exactly with what
-//! `sparsir-reference` says it must print. More than 2,000 cases in all.
+//! `sparsir-reference` says it must print. More than 2,000 cases in all on the
+//! interpreter, and 150 on the native backend (compiled C).
 //!
 //! Run: `cargo test --release -p sparsir --test kernel_diff`.
 //! Reproduce one case: `KERNEL=spmv SEED=123 cargo test --release -p sparsir --test
@@ -22,20 +23,22 @@ mod zoo;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
+use sparsir_exec::Backend;
 use zoo::Kernel;
 
 /// Runs one case; the failure shows the program, the expected and the actual output.
-fn check(kernel: &Kernel, seed: u64) -> Result<(), TestCaseError> {
+fn check(kernel: &Kernel, seed: u64, backend: Backend) -> Result<(), TestCaseError> {
     let case = gen::case(kernel, seed);
     let program = &case.program;
     let expected = case.expected.map_err(|e| {
         TestCaseError::fail(format!("reference failed on {} seed {seed}: {e}\n{program}", case.name))
     })?;
-    match sparsir::run_source(program, "main") {
+    match sparsir::api::run_source_on(program, "main", backend) {
         Ok(got) if got == expected => Ok(()),
         got => Err(TestCaseError::fail(format!(
-            "kernel {} seed {seed}\n--- program ---\n{program}--- expected (reference) ---\n{expected}--- sparsir ---\n{}",
+            "kernel {} seed {seed} ({} backend)\n--- program ---\n{program}--- expected (reference) ---\n{expected}--- sparsir ---\n{}",
             case.name,
+            backend.name(),
             match got {
                 Ok(text) => text,
                 Err(e) => format!("error: {e}\n"),
@@ -46,12 +49,15 @@ fn check(kernel: &Kernel, seed: u64) -> Result<(), TestCaseError> {
 
 macro_rules! family {
     ($test:ident, $kernels:expr, $cases:expr) => {
+        family!($test, $kernels, $cases, Backend::Interp);
+    };
+    ($test:ident, $kernels:expr, $cases:expr, $backend:expr) => {
         proptest! {
             #![proptest_config(ProptestConfig { cases: $cases, failure_persistence: None, ..ProptestConfig::default() })]
             #[test]
             fn $test(pick in any::<usize>(), seed in any::<u64>()) {
                 let kernels = $kernels;
-                check(&kernels[pick % kernels.len()], seed)?;
+                check(&kernels[pick % kernels.len()], seed, $backend)?;
             }
         }
     };
@@ -60,6 +66,10 @@ macro_rules! family {
 family!(products_and_reductions_match_the_reference, zoo::algebra(), 700);
 family!(elementwise_kernels_match_the_reference, zoo::elementwise(), 650);
 family!(semiring_and_index_kernels_match_the_reference, zoo::semiring(), 650);
+
+// The native backend on the whole zoo: every case compiles a program (~0.2 s), so fewer
+// cases; the interpreter families above cover the generator's breadth.
+family!(native_backend_matches_the_reference, zoo::zoo(), 150, Backend::Native);
 
 /// The generator and the reference agree on every kernel (runs without the sparsifier).
 #[test]

@@ -75,6 +75,19 @@ pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
     }
 }
 
+/// `cf.assert %cond, "msg"`: stops the program with the message when `%cond` is false.
+pub fn cf_assert(cx: &mut Cx, op: OpId) -> Result<()> {
+    let ir = cx.ir;
+    let message = match ir.op_attr(op, "msg").map(|a| ir.attr_of(a)) {
+        Some(Attr::String { value, .. }) => value.clone(),
+        _ => String::new(),
+    };
+    let cond = cx.operands(op)?[0];
+    let origin = Some(cx.origin(op));
+    cx.b.assert(cond, message, origin);
+    Ok(())
+}
+
 fn call(cx: &mut Cx, op: OpId) -> Result<()> {
     let ir = cx.ir;
     let callee = match ir.op_attr(op, "callee").map(|a| ir.attr_of(a)) {

@@ -264,6 +264,7 @@ impl<'a> Cx<'a> {
         match dialect {
             "arith" | "math" | "complex" => arith::lower(self, op),
             "scf" | "func" => control::lower(self, op),
+            "cf" if name == "cf.assert" => control::cf_assert(self, op),
             "vector" => vector::lower(self, op),
             "memref" | "bufferization" => memref::lower(self, op),
             "tensor" => tensor::lower(self, op),

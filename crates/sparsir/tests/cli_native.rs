@@ -1,0 +1,127 @@
+//! The native backend as a user meets it: `--backend` and `SPARSIR_BACKEND`, the C it
+//! prints (`opt --emit-c`), the on-disk cache (a second run compiles nothing; several
+//! processes compiling at once), and the fallback to the interpreter without a compiler.
+//! Outputs of both backends on every golden program are compared in `run_golden.rs`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn example(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples").join(name)
+}
+
+fn scratch(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sparsir-native-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn sparsir(args: &[&str], cache: &Path, envs: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sparsir"));
+    cmd.args(args).env("XDG_CACHE_HOME", cache).env_remove("SPARSIR_BACKEND").stdin(Stdio::null());
+    cmd.env("TENSOR0", example("seed_bsr.mtx"));
+    for (k, v) in envs {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("run sparsir")
+}
+
+fn cached_files(cache: &Path, ext: &str) -> Vec<PathBuf> {
+    match std::fs::read_dir(cache.join("sparsir")) {
+        Ok(rd) => rd.map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == ext)).collect(),
+        Err(_) => vec![],
+    }
+}
+
+const SPMV: &str = "spmv.mlir";
+
+#[test]
+fn emit_c_prints_a_restrict_qualified_function_per_loop_nest() {
+    let cache = scratch("emit");
+    let out = sparsir(&["opt", "--emit-c", example(SPMV).to_str().unwrap()], &cache, &[]);
+    assert!(out.status.success());
+    let c = String::from_utf8_lossy(&out.stdout);
+    assert!(c.contains("int32_t sparsir_region_0(const sp_rt *rt, sp_val *sc, sp_buf *bf)"), "{c}");
+    assert!(c.contains("double *restrict"), "{c}");
+    assert!(c.contains("#include <stdint.h>"), "{c}");
+}
+
+#[test]
+fn a_second_run_compiles_nothing_and_prints_the_same() {
+    let cache = scratch("cache");
+    let file = example(SPMV);
+    let first = sparsir(&["run", file.to_str().unwrap()], &cache, &[]);
+    assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
+    let libs = cached_files(&cache, "so");
+    assert_eq!(libs.len(), 1, "one library per program: {libs:?}");
+    assert_eq!(cached_files(&cache, "c").len(), 1);
+    let stamp = std::fs::metadata(&libs[0]).unwrap().modified().unwrap();
+    let second = sparsir(&["run", file.to_str().unwrap()], &cache, &[]);
+    assert_eq!(first.stdout, second.stdout);
+    assert_eq!(cached_files(&cache, "so"), libs);
+    assert_eq!(std::fs::metadata(&libs[0]).unwrap().modified().unwrap(), stamp, "recompiled");
+    let interp = sparsir(&["run", "--backend", "interp", file.to_str().unwrap()], &cache, &[]);
+    assert_eq!(first.stdout, interp.stdout);
+    // Other flags are another library.
+    let o1 = sparsir(&["run", file.to_str().unwrap()], &cache, &[("SPARSIR_CFLAGS", "-O1")]);
+    assert_eq!(first.stdout, o1.stdout);
+    assert_eq!(cached_files(&cache, "so").len(), 2);
+}
+
+#[test]
+fn processes_compiling_the_same_program_at_once_all_succeed() {
+    let cache = scratch("race");
+    let file = example(SPMV);
+    let children: Vec<_> = (0..4)
+        .map(|_| {
+            Command::new(env!("CARGO_BIN_EXE_sparsir"))
+                .args(["run", file.to_str().unwrap()])
+                .env("XDG_CACHE_HOME", &cache)
+                .env("TENSOR0", example("seed_bsr.mtx"))
+                .env_remove("SPARSIR_BACKEND")
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let outs: Vec<Output> = children.into_iter().map(|c| c.wait_with_output().unwrap()).collect();
+    for o in &outs {
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(o.stdout, outs[0].stdout);
+    }
+    assert_eq!(cached_files(&cache, "so").len(), 1);
+    let leftovers = std::fs::read_dir(cache.join("sparsir")).unwrap().count();
+    assert_eq!(leftovers, 2, "only <key>.so and <key>.c remain");
+}
+
+#[test]
+fn without_a_compiler_the_interpreter_runs_with_a_warning() {
+    let cache = scratch("nocc");
+    let file = example(SPMV);
+    let out = sparsir(&["run", file.to_str().unwrap()], &cache, &[("CC", "/nonexistent/cc")]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("warning: no C compiler '/nonexistent/cc'"), "{err}");
+    assert!(err.contains("running in the interpreter"), "{err}");
+    let interp = sparsir(&["run", "--backend", "interp", file.to_str().unwrap()], &cache, &[]);
+    assert_eq!(out.stdout, interp.stdout);
+}
+
+#[test]
+fn the_backend_is_chosen_by_flag_or_environment() {
+    let cache = scratch("choose");
+    let file = example(SPMV);
+    let bad = sparsir(&["run", file.to_str().unwrap()], &cache, &[("SPARSIR_BACKEND", "gpu")]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("SPARSIR_BACKEND: unknown backend 'gpu'"));
+    // The interpreter compiles nothing.
+    let interp = sparsir(&["run", file.to_str().unwrap()], &cache, &[("SPARSIR_BACKEND", "interp")]);
+    assert!(interp.status.success());
+    assert!(cached_files(&cache, "so").is_empty());
+    let flag = sparsir(&["run", "--backend", "interp", file.to_str().unwrap()], &cache, &[]);
+    assert_eq!(flag.stdout, interp.stdout);
+    assert!(cached_files(&cache, "so").is_empty());
+}
