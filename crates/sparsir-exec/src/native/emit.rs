@@ -181,8 +181,14 @@ impl<'p> Emitter<'p> {
             writeln!(self.out, "\nint32_t sparsir_region_{k}(const sp_rt *rt, sp_val *sc, sp_buf *bf) {{");
         self.bufs.clear();
         for (j, &v) in r.scalars_in.iter().enumerate() {
+            // A constant defined outside is a constant inside too (strides of 1 known to
+            // the C compiler let it vectorize).
+            if let Some(&value) = self.consts.get(&v) {
+                self.stmt(&Stmt::Const { dst: v, value });
+                continue;
+            }
             let field = if is_float(self.elem(v)) { "f" } else { "i" };
-            let line = format!("{} v{} = sc[{j}].{field};", self.cty(v), v.0);
+            let line = format!("const {} v{} = sc[{j}].{field};", self.cty(v), v.0);
             self.line(&line);
         }
         for (j, &v) in r.bufs.iter().enumerate() {

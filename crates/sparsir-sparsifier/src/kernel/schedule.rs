@@ -4,7 +4,8 @@
 //! must enclose the loop of level `l + 1`; a sparse output is assembled per output
 //! coordinate, so its loops must enclose every reduction loop. These constraints form a
 //! graph over loops; a topological order (preferring output loops, in the output's level
-//! order, then the original loop order) is the schedule. When the constraints have a cycle
+//! order, then the original loop order — except that with a dense output, parallel loops
+//! over dense data only go innermost) is the schedule. When the constraints have a cycle
 //! (C(i,j) = Σ_k A(k,i)·B(k,j) with all-CSR tensors), inputs are taken out of the graph, one
 //! at a time and then all together, and converted at run time to a level order that fits
 //! the schedule — never a failure (DESIGN.md decision 3). Pure: loops and tensors are
@@ -77,6 +78,18 @@ fn topo(c: &Constraints, skip: &[usize]) -> Option<Vec<u32>> {
             edges[o as usize][r] = true;
         }
     }
+    // With a dense output, a parallel loop that walks no sparse level goes inside the
+    // sparse walks (SpMM: i, k, j): its innermost loop runs over contiguous dense data
+    // the C compiler vectorizes, and every output element still sums its reductions in
+    // the same order.
+    let free_parallel: Vec<bool> = (0..n as u32)
+        .map(|l| {
+            c.outside == 0
+                && !c.tensors.is_empty()
+                && c.out_loops.contains(&l)
+                && c.tensors.iter().all(|(_, ls)| !ls.contains(&l))
+        })
+        .collect();
     let mut indeg: Vec<usize> = (0..n).map(|j| (0..n).filter(|&i| edges[i][j]).count()).collect();
     let mut done = vec![false; n];
     let mut order = Vec::with_capacity(n);
@@ -84,7 +97,7 @@ fn topo(c: &Constraints, skip: &[usize]) -> Option<Vec<u32>> {
         let ready = (0..n).filter(|&l| !done[l] && indeg[l] == 0);
         let rank = |l: &usize| {
             let out_rank = c.out_loops.iter().position(|&o| o as usize == *l);
-            (out_rank.is_none(), out_rank.unwrap_or(0), *l)
+            (free_parallel[*l], out_rank.is_none(), out_rank.unwrap_or(0), *l)
         };
         let next = ready.min_by_key(rank)?;
         done[next] = true;
@@ -148,6 +161,17 @@ mod tests {
         assert_eq!(schedule(&c).converted, vec![1]);
         c.outside = 1;
         assert_eq!(schedule(&c), Schedule { order: vec![0, 2, 1], converted: vec![] });
+    }
+
+    #[test]
+    fn spmm_puts_the_dense_column_loop_innermost() {
+        // C(i,j) = Σ_k A(i,k) B(k,j), A CSR, B and C dense: loops i=0, j=1, k=2 → i, k, j.
+        let s = schedule(&cons(3, &[0, 1], false, &[(0, &[0, 2])]));
+        assert_eq!(s.order, vec![0, 2, 1]);
+        // All dense: the output order stays.
+        assert_eq!(schedule(&cons(3, &[0, 1], false, &[])).order, vec![0, 1, 2]);
+        // A sparse output keeps its loops outside.
+        assert_eq!(schedule(&cons(3, &[0, 1], true, &[(0, &[0, 2])])).order, vec![0, 1, 2]);
     }
 
     #[test]
