@@ -223,7 +223,7 @@ enum Param {
     Tensor {
         shape: Vec<i64>,
         elem: ElemType,
-        enc: Option<Encoding>,
+        enc: Option<Box<Encoding>>,
     },
     Buf(ElemType),
     /// Anything else (opaque types): passed through unchecked.
@@ -390,7 +390,11 @@ fn param_of(ir: &Ir, ty: sparsir_ir::TypeId) -> Param {
     }
     match ir.type_of(ty) {
         Type::Tensor { shape, elem, .. } => match storage_elem(ir, *elem) {
-            Some(e) => Param::Tensor { shape: shape.clone(), elem: e, enc: ir.type_encoding(ty).cloned() },
+            Some(e) => Param::Tensor {
+                shape: shape.clone(),
+                elem: e,
+                enc: ir.type_encoding(ty).cloned().map(Box::new),
+            },
             None => Param::Other,
         },
         Type::MemRef { elem, .. } | Type::UnrankedMemRef { elem, .. } => {
@@ -443,7 +447,7 @@ fn check_arg(p: &Param, a: &Value) -> Result<(), String> {
             }
             match (enc, t) {
                 (None, Tensor::Dense(_)) => Ok(()),
-                (Some(want), Tensor::Sparse(s)) if *s.enc == *want => Ok(()),
+                (Some(want), Tensor::Sparse(s)) if *s.enc == **want => Ok(()),
                 (Some(want), Tensor::Sparse(s)) => {
                     Err(format!("expects a sparse tensor encoded as {want}, got one encoded as {}", s.enc))
                 }

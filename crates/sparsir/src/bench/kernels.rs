@@ -165,8 +165,8 @@ impl KCheck {
     fn of_compressed(pos: &IdxBuf, crd: &IdxBuf, vals: &[f64]) -> KCheck {
         let mut c = KCheck { count: 0, idx: 0, sum: 0.0, wsum: 0.0, abs: 0.0 };
         for major in 0..pos.len().saturating_sub(1) {
-            for p in pos.get(major) as usize..pos.get(major + 1) as usize {
-                let x = vals[p];
+            let (lo, hi) = (pos.get(major) as usize, pos.get(major + 1) as usize);
+            for (p, &x) in vals.iter().enumerate().take(hi).skip(lo) {
                 if x == 0.0 {
                     continue;
                 }
