@@ -443,7 +443,12 @@ fn check_arg(p: &Param, a: &Value) -> Result<(), String> {
             let fits = dims.len() == shape.len()
                 && shape.iter().zip(&dims).all(|(&s, &d)| s == sparsir_ir::types::DYNAMIC || s as u64 == d);
             if !fits {
-                return Err(format!("expects sizes {shape:?} (-1 = any), got {dims:?}"));
+                let want: Vec<String> = shape
+                    .iter()
+                    .map(|&s| if s == sparsir_ir::types::DYNAMIC { "?".into() } else { s.to_string() })
+                    .collect();
+                let got: Vec<String> = dims.iter().map(u64::to_string).collect();
+                return Err(format!("expects sizes {}, got {}", want.join("x"), got.join("x")));
             }
             match (enc, t) {
                 (None, Tensor::Dense(_)) => Ok(()),

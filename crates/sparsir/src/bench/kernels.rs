@@ -375,7 +375,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     let mut ticker = Ticker {
         tty: std::io::stderr().is_terminal(),
         done: 0,
-        total: matrices.iter().map(|m| 1 + jobs(m).len()).sum(),
+        total: matrices.iter().map(|m| 1 + usize::from(peers.is_some()) + jobs(m).len()).sum(),
     };
     let (mut infos, mut rows) = (Vec::new(), Vec::new());
     for m in &matrices {
