@@ -3,7 +3,9 @@
 //! Why: tests (the differential kernel test above all) and embedders want "run this
 //! program text, give me what it prints" as a function call, with the same pipeline and
 //! the same diagnostics as `sparsir run`: parse and verify, lower (sparsify) to loop IR,
-//! interpret. `sparsir run` itself goes through [`run_with`].
+//! interpret. `sparsir run` itself goes through [`run_with`]. To compile once and call
+//! functions with tensors many times, use [`Program`] (re-exported from
+//! [`crate::program`]).
 
 use std::cell::RefCell;
 use std::io::Write;
@@ -12,6 +14,8 @@ use std::rc::Rc;
 use sparsir_exec::runtime::Ctx;
 use sparsir_ir::expected::parse_and_verify;
 use sparsir_ir::{split, SourceFile};
+
+pub use crate::program::{Error, Options, Program, Value};
 
 /// Runs function `entry` of the program `text` and returns what it prints; the error is
 /// a rendered diagnostic (`<input>:line:col: error: …`). Environment variables
@@ -54,13 +58,13 @@ pub fn run_with(name: &str, text: &str, entry: &str, ctx: &mut Ctx, config: RunC
     let chunk = split::whole(text);
     let file = SourceFile::new(name, text, 1);
     let render =
-        |d: sparsir_ir::Diag| file.render(&crate::cli_opt::to_file(&chunk, d)).trim_end().to_string();
+        |d: sparsir_ir::Diag| file.render(&crate::diagnostics::to_file(&chunk, d)).trim_end().to_string();
     let at = |pos: u32, message: String| render(sparsir_ir::Diag::error(pos, message));
     let ir = parse_and_verify(text).map_err(render)?;
     let lowered =
         sparsir_sparsifier::lower_module_with(&ir, config.options).map_err(|e| at(e.pos, e.message))?;
     if config.debug_sched {
-        eprint!("{}", crate::cli_opt::render_notes(&file, &chunk, &lowered.notes));
+        eprint!("{}", crate::diagnostics::render_notes(&file, &chunk, &lowered.notes));
     }
     let entry_fn = lowered
         .prog

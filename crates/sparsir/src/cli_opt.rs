@@ -14,6 +14,8 @@ use sparsir_ir::expected::{self, parse_and_verify};
 use sparsir_ir::split::{self, Chunk, SPLIT_MARKER};
 use sparsir_ir::{Attr, Diag, Ir, PrintOptions, SourceFile};
 
+use crate::diagnostics::{render_notes, to_file};
+
 /// Options of `sparsir opt` (spelled as `mlir-opt` spells them).
 #[derive(Args, Debug, Clone)]
 pub struct OptArgs {
@@ -110,17 +112,6 @@ pub fn run(args: &OptArgs) -> Result<(), String> {
     }
 }
 
-/// The sparsifier's notes as `file:line:col: note: …` lines.
-pub fn render_notes(file: &SourceFile, chunk: &Chunk<'_>, notes: &[(u32, String)]) -> String {
-    let mut out = String::new();
-    for (pos, text) in notes {
-        let d = to_file(chunk, Diag::error(*pos, ""));
-        let (line, col) = file.line_col(d.pos);
-        out += &format!("{}:{line}:{col}: note: {text}\n", file.name);
-    }
-    out
-}
-
 /// Parses and verifies every chunk; the IR of each good chunk and the rendered errors.
 fn process(name: &str, text: &str, chunks: &[Chunk<'_>]) -> (Vec<Option<Ir>>, Vec<String>) {
     let file = SourceFile::new(name, text, 1);
@@ -136,15 +127,6 @@ fn process(name: &str, text: &str, chunks: &[Chunk<'_>]) -> (Vec<Option<Ir>>, Ve
         })
         .collect();
     (outputs, errors)
-}
-
-/// A chunk's diagnostic with its offsets made whole-file offsets.
-pub(crate) fn to_file(chunk: &Chunk<'_>, mut d: Diag) -> Diag {
-    d.pos = chunk.file_pos(d.pos);
-    for n in &mut d.notes {
-        n.pos = chunk.file_pos(n.pos);
-    }
-    d
 }
 
 /// Gives every op without an explicit `loc(…)` its place in the input, `loc("file":line:col)`

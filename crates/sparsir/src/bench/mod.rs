@@ -35,6 +35,8 @@ use sparsir_storage::{with_idx, Coo, Encoding, Idx, SparseTensor, ValBuf};
 use crate::gen;
 use crate::progress::human_bytes;
 
+pub mod kernels;
+pub mod kernels_report;
 mod measure;
 mod peers;
 mod report;
@@ -52,6 +54,9 @@ pub enum BenchTarget {
     /// The storage runtime: .mtx read, COO→CSR, CSR→CSC against fast_matrix_market,
     /// scipy and python-graphblas.
     Storage(StorageArgs),
+    /// Compiled kernels (SpMV, SpMM, SDDMM, SpGEMM, A + Aᵀ, CSR→CSC) against scipy,
+    /// python-graphblas and torch.
+    Kernels(kernels::KernelsArgs),
 }
 
 /// Options of `sparsir bench storage`.
@@ -98,6 +103,11 @@ pub fn run(target: BenchTarget) -> Result<(), String> {
     match target {
         BenchTarget::Storage(args) => {
             let report = storage(&args)?;
+            print!("{}", report.render());
+            Ok(())
+        }
+        BenchTarget::Kernels(args) => {
+            let report = kernels::kernels(&args)?;
             print!("{}", report.render());
             Ok(())
         }

@@ -84,11 +84,24 @@ pub(super) struct Peers {
 impl Peers {
     /// Writes the script into `dir`, starts it and waits for `ready`.
     pub(super) fn start(dir: &Path, reps: u32) -> Result<Peers, String> {
-        let script = dir.join("bench_peers.py");
-        std::fs::write(&script, PEERS_PY).map_err(|e| format!("{}: error: {e}", script.display()))?;
+        let args = ["--reps".to_string(), reps.to_string()];
+        Peers::spawn(dir, "bench_peers.py", PEERS_PY, &args, "numpy, scipy, fast_matrix_market")
+    }
+
+    /// Writes `script` into `dir` as `file`, runs it with `args` and waits for `ready`;
+    /// `needs` names the python packages for the error message.
+    pub(super) fn spawn(
+        dir: &Path,
+        file: &str,
+        script: &str,
+        args: &[String],
+        needs: &str,
+    ) -> Result<Peers, String> {
+        let script_path = dir.join(file);
+        std::fs::write(&script_path, script).map_err(|e| format!("{}: error: {e}", script_path.display()))?;
         let mut child = Process::new("python3")
-            .arg(&script)
-            .args(["--reps", &reps.to_string()])
+            .arg(&script_path)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -103,11 +116,27 @@ impl Peers {
                 Some(line) => peers.header.push(line),
                 None => {
                     let _ = peers.child.wait();
-                    return Err("error: the python peers did not start (see above; needs numpy, scipy, \
-                                fast_matrix_market; use --no-peers to skip them)"
-                        .into());
+                    return Err(format!(
+                        "error: the python peers did not start (see above; needs {needs}; use --no-peers to skip them)"
+                    ));
                 }
             }
+        }
+    }
+
+    /// Sends one request line; returns the answer lines up to (without) `done …`.
+    pub(super) fn request(&mut self, line: &str) -> Result<Vec<String>, String> {
+        let stdin = self.stdin.as_mut().ok_or("error: peer input closed")?;
+        writeln!(stdin, "{line}")
+            .and_then(|_| stdin.flush())
+            .map_err(|e| format!("error: writing to the python peers: {e}"))?;
+        let mut out = Vec::new();
+        loop {
+            let line = self.next_line().ok_or("error: the python peers stopped (see above)")?;
+            if line.starts_with("done") {
+                return Ok(out);
+            }
+            out.push(line);
         }
     }
 

@@ -1,0 +1,234 @@
+"""Peer timings for `sparsir bench kernels`: scipy, python-graphblas, torch (optional).
+
+Why: kernel speed is only meaningful relative to what people use, measured on the same
+matrix, on the same machine, in the same run, with the results checked. The sparsir
+binary embeds this script and runs it as one long-lived `python3` process. For every
+matrix it writes the CSR arrays as raw little-endian files (indptr and indices int32,
+data float64) and sends one request line; the dense operands are not sent: both sides
+compute them from the same exact formulas (see `dense_operands`).
+
+Protocol (fields separated by single spaces):
+  in:   <matrix> <m> <n> <nnz> <dir> <kernel>,<kernel>,...
+  out:  version <package> <version> | note <text>   (at start)
+        ready                                        (at start)
+        time <kernel> <peer> <median-seconds>
+        check <kernel> <peer> <count> <idxsum> <sum> <wsum> <abssum>
+        error <kernel> <peer> <message>
+        done <matrix>
+Every kernel is called once to warm up, then `--reps` times; the median is printed.
+Peers run single-threaded (`--threads 1`): graphblas nthreads=1, torch
+set_num_threads(1); scipy's kernels are single-threaded.
+"""
+
+import argparse
+import gc
+import os
+import sys
+import time
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import numpy as np
+import scipy
+import scipy.sparse as sp
+
+try:
+    import graphblas as gb
+except Exception as exc:  # optional peer
+    gb = None
+    GB_ERROR = str(exc).replace("\n", " ")
+
+try:
+    import torch
+except Exception:  # optional peer
+    torch = None
+
+
+def emit(*fields):
+    print(" ".join(str(f) for f in fields), flush=True)
+
+
+def median_of(reps, fn):
+    """Median wall time of `reps` calls after one warm-up, and the last result."""
+    out = fn()
+    times = []
+    for _ in range(reps):
+        out = None
+        gc.collect()
+        t0 = time.perf_counter()
+        out = fn()
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    return times[len(times) // 2], out
+
+
+K = 16
+
+
+def dense_operands(m, n):
+    """The same exact values as the Rust side (small multiples of powers of two)."""
+    j = np.arange(n, dtype=np.int64)
+    i = np.arange(m, dtype=np.int64)
+    c = np.arange(K, dtype=np.int64)
+    x = (j % 7).astype(np.float64) * 0.25 + 1.0
+    b = ((j[:, None] + 3 * c[None, :]) % 11).astype(np.float64) * 0.125 - 0.5
+    xs = ((i[:, None] + c[None, :]) % 5).astype(np.float64) * 0.25 + 0.5
+    ys = ((2 * j[:, None] + c[None, :]) % 7).astype(np.float64) * 0.125
+    return x, np.ascontiguousarray(b), np.ascontiguousarray(xs), np.ascontiguousarray(ys)
+
+
+def check_dense(v):
+    v = np.asarray(v, dtype=np.float64).ravel()
+    w = (np.arange(v.size) % 5 + 1).astype(np.float64)
+    return (v.size, 0, float(v.sum()), float((v * w).sum()), float(np.abs(v).sum()))
+
+
+def check_sparse(indptr, indices, data):
+    """Nonzero count, sum of their minor coordinates, sum, weighted sum, sum of |v|."""
+    indptr = np.asarray(indptr, dtype=np.int64)
+    major = np.repeat(np.arange(indptr.size - 1, dtype=np.int64), np.diff(indptr))
+    data = np.asarray(data, dtype=np.float64)
+    nz = data != 0
+    minor = np.asarray(indices, dtype=np.int64)[nz]
+    v = data[nz]
+    w = ((major[nz] + minor) % 5 + 1).astype(np.float64)
+    return (int(nz.sum()), int(minor.sum()), float(v.sum()), float((v * w).sum()), float(np.abs(v).sum()))
+
+
+def check_csr(a):
+    return check_sparse(a.indptr, a.indices, a.data)
+
+
+def gb_check(mat, by_col=False):
+    r, c, v = mat.to_coo()
+    if by_col:
+        order = np.lexsort((r, c))
+        r, c, v = c[order], r[order], v[order]
+        size = mat.ncols
+    else:
+        size = mat.nrows
+    counts = np.bincount(r.astype(np.int64), minlength=size)
+    indptr = np.concatenate([[0], np.cumsum(counts)])
+    return check_sparse(indptr, c, v)
+
+
+def sddmm_scipy(s, xs, ys):
+    """Values of S .* (X Y^T) in S's pattern, in chunks of entries (bounded memory)."""
+    rows = np.repeat(np.arange(s.shape[0], dtype=np.int64), np.diff(s.indptr))
+    out = np.empty_like(s.data)
+    step = 1 << 18
+    for lo in range(0, s.nnz, step):
+        hi = min(lo + step, s.nnz)
+        dots = np.einsum("ij,ij->i", xs[rows[lo:hi]], ys[s.indices[lo:hi]])
+        out[lo:hi] = s.data[lo:hi] * dots
+    return sp.csr_matrix((out, s.indices, s.indptr), shape=s.shape)
+
+
+def run_matrix(req, reps):
+    name, m, n, nnz, path, kernels = req[0], int(req[1]), int(req[2]), int(req[3]), req[4], req[5].split(",")
+    indptr = np.fromfile(os.path.join(path, "indptr.bin"), dtype="<i4")
+    indices = np.fromfile(os.path.join(path, "indices.bin"), dtype="<i4")
+    data = np.fromfile(os.path.join(path, "data.bin"), dtype="<f8")
+    a = sp.csr_matrix((data, indices, indptr), shape=(m, n))
+    assert a.nnz == nnz and a.has_canonical_format
+    at = a.T.tocsr()
+    x, b, xs, ys = dense_operands(m, n)
+    peers = {}
+    peers["scipy"] = {
+        "spmv": (lambda: a @ x, check_dense),
+        "spmm": (lambda: a @ b, check_dense),
+        "sddmm": (lambda: sddmm_scipy(a, xs, ys), check_csr),
+        "spgemm": (lambda: a @ a, check_csr),
+        "add": (lambda: a + at, check_csr),
+        "csr2csc": (lambda: a.tocsc(), check_csr),
+    }
+    if gb is not None:
+        ga = gb.Matrix.from_csr(indptr, indices, data, nrows=m, ncols=n)
+        gat = ga.T.new()
+        gx = gb.Vector.from_dense(x)
+        gbm = gb.Matrix.from_dense(b)
+        gxs = gb.Matrix.from_dense(xs)
+        gyt = gb.Matrix.from_dense(ys).T.new()
+        pt = gb.semiring.plus_times
+
+        def g_sddmm():
+            c = gxs.mxm(gyt, pt).new(mask=ga.S)
+            return c.ewise_mult(ga, gb.binary.times).new()
+
+        peers["graphblas"] = {
+            "spmv": (lambda: ga.mxv(gx, pt).new(), lambda r: check_dense(r.to_dense(fill_value=0.0))),
+            "spmm": (lambda: ga.mxm(gbm, pt).new(), lambda r: check_dense(r.to_dense(fill_value=0.0))),
+            "sddmm": (g_sddmm, gb_check),
+            "spgemm": (lambda: ga.mxm(ga, pt).new(), gb_check),
+            "add": (lambda: ga.ewise_add(gat, gb.binary.plus).new(), gb_check),
+            # A CSC copy: the transpose's rows are A's columns.
+            "csr2csc": (lambda: ga.T.new(), lambda r: gb_check(r)),
+        }
+    if torch is not None:
+        ta = torch.sparse_csr_tensor(
+            torch.from_numpy(indptr.astype(np.int64)), torch.from_numpy(indices.astype(np.int64)),
+            torch.from_numpy(data), size=(m, n))
+        tat = torch.sparse_csr_tensor(
+            torch.from_numpy(at.indptr.astype(np.int64)), torch.from_numpy(at.indices.astype(np.int64)),
+            torch.from_numpy(at.data), size=(n, m))
+        tx, tb, txs, tys = (torch.from_numpy(v) for v in (x, b, xs, ys))
+
+        def t_csr(r):
+            r = r.to_sparse_csr() if r.layout != torch.sparse_csr else r
+            return check_sparse(r.crow_indices().numpy(), r.col_indices().numpy(), r.values().numpy())
+
+        def t_csc(r):
+            return check_sparse(r.ccol_indices().numpy(), r.row_indices().numpy(), r.values().numpy())
+
+        peers["torch"] = {
+            "spmv": (lambda: ta @ tx, lambda r: check_dense(r.numpy())),
+            "spmm": (lambda: ta @ tb, lambda r: check_dense(r.numpy())),
+            "sddmm": (lambda: torch.sparse.sampled_addmm(ta, txs, tys.T, beta=0.0) * ta, t_csr),
+            "spgemm": (lambda: ta @ ta, t_csr),
+            "add": (lambda: ta + tat, t_csr),
+            "csr2csc": (lambda: ta.to_sparse_csc(), t_csc),
+        }
+    for kernel in kernels:
+        for peer, table in peers.items():
+            if kernel not in table:
+                continue
+            fn, check = table[kernel]
+            try:
+                secs, out = median_of(reps, fn)
+                emit("time", kernel, peer, repr(secs))
+                emit("check", kernel, peer, *check(out))
+            except Exception as exc:
+                emit("error", kernel, peer, str(exc).replace("\n", " ")[:200])
+            out = None
+            gc.collect()
+    emit("done", name)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--threads", type=int, default=1)
+    args = ap.parse_args()
+    emit("version", "scipy", scipy.__version__)
+    if gb is not None:
+        gb.ss.config["nthreads"] = args.threads
+        emit("version", "graphblas", gb.__version__)
+    else:
+        emit("note", "python-graphblas not available:", GB_ERROR[:120])
+    if torch is not None:
+        torch.set_num_threads(args.threads)
+        emit("version", "torch", torch.__version__)
+    else:
+        emit("note", "torch not installed: skipped")
+    emit("ready")
+    for line in sys.stdin:
+        req = line.split()
+        if len(req) == 6:
+            run_matrix(req, args.reps)
+        elif req:
+            emit("error", "-", "-", "bad request")
+            emit("done", req[0])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,118 @@
+//! The compile-once API (`sparsir::Program`, `sparsir::Value`).
+//!
+//! Why: embedders rely on three promises beyond "it runs": tensors passed as `Value`s are
+//! not copied, wrong arguments and failing programs are `Error` values (never panics or
+//! crashes in compiled code), and printed output goes to the caller's sink.
+
+use std::cell::RefCell;
+use std::io::Write;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use sparsir::program::Options;
+use sparsir::storage::{Coo, ElemType, Encoding, SparseTensor, ValBuf};
+use sparsir::{Program, Value};
+use sparsir_exec::Backend;
+
+const SPMV: &str = include_str!("../benches/kernels/spmv.mlir");
+const CSR32: &str =
+    "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 32 }>";
+
+fn matrix(enc: &str) -> SparseTensor {
+    let mut coo = Coo::new(vec![3, 4], ElemType::F64);
+    coo.crds = vec![0, 0, 0, 3, 2, 1];
+    coo.vals = ValBuf::F64(vec![1.0, 2.0, 3.0]);
+    SparseTensor::from_coo(Arc::new(Encoding::parse(enc).unwrap()), &coo).unwrap()
+}
+
+fn f64s(v: &Value) -> Vec<f64> {
+    match &v.as_dense().expect("dense").vals {
+        ValBuf::F64(x) => x.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn spmv_on_both_backends_without_copying_inputs() {
+    for backend in [Backend::Native, Backend::Interp] {
+        let program = Program::compile_with(SPMV, &Options { backend, ..Default::default() }).unwrap();
+        let a = Value::sparse(matrix(CSR32));
+        let x = Value::dense(vec![4], ValBuf::F64(vec![1.0, 2.0, 3.0, 4.0])).unwrap();
+        let before = a.as_sparse().unwrap().values.len();
+        let values_ptr = match &a.as_sparse().unwrap().values {
+            ValBuf::F64(v) => v.as_ptr(),
+            _ => unreachable!(),
+        };
+        for _ in 0..20 {
+            let y = program.call("spmv", &[a.clone(), x.clone()]).unwrap();
+            assert_eq!(f64s(&y[0]), [9.0, 0.0, 6.0]);
+        }
+        // The same buffers, untouched, and the only handle left gives them back.
+        let t = a.into_sparse().unwrap();
+        assert_eq!(t.values.len(), before);
+        assert!(matches!(&t.values, ValBuf::F64(v) if v.as_ptr() == values_ptr));
+    }
+}
+
+#[test]
+fn wrong_arguments_are_errors() {
+    let program = Program::compile(SPMV).unwrap();
+    let x = Value::dense(vec![4], ValBuf::F64(vec![1.0; 4])).unwrap();
+    let dense34 = Value::dense(vec![3, 4], ValBuf::F64(vec![0.0; 12])).unwrap();
+    let csr64 =
+        Value::sparse(matrix("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>"));
+    let csc = Value::sparse(matrix(
+        "#sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed), posWidth = 32, crdWidth = 32 }>",
+    ));
+    for (args, want) in [
+        (vec![csr64, x.clone()], "encoded as"),
+        (vec![csc, x.clone()], "encoded as"),
+        (vec![dense34.clone(), x.clone()], "expects a sparse tensor"),
+        (vec![x.clone(), x.clone()], "expects sizes ?x?, got 4"),
+        (vec![Value::float(1.0), x.clone()], "expects a tensor"),
+        (vec![x.clone()], "takes 2 arguments"),
+    ] {
+        let err = program.call("spmv", &args).unwrap_err();
+        assert!(err.message().contains(want), "{err}");
+    }
+    assert!(program.call("nope", &[]).unwrap_err().message().contains("'@nope' not found"));
+    assert!(Value::dense(vec![2, 2], ValBuf::F64(vec![1.0])).is_err());
+}
+
+#[test]
+fn compile_and_run_time_errors_name_the_place() {
+    let err = Program::compile("func.func @f() {\n  %x = arith.addi\n}\n").err().unwrap();
+    assert!(err.message().starts_with("<input>:2:"), "{err}");
+    let text =
+        "func.func @div(%a: i64, %b: i64) -> i64 {\n  %q = arith.divsi %a, %b : i64\n  return %q : i64\n}\n";
+    let program = Program::compile(text).unwrap();
+    assert_eq!(program.call("div", &[Value::int(7), Value::int(2)]).unwrap()[0].as_int(), Some(3));
+    let err = program.call("div", &[Value::int(7), Value::int(0)]).unwrap_err();
+    assert!(err.message().starts_with("<input>:2:"), "{err}");
+}
+
+#[derive(Clone)]
+struct Sink(Rc<RefCell<Vec<u8>>>);
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn printed_output_goes_to_the_sink() {
+    let text = "func.func @show(%v: i32) {\n  vector.print %v : i32\n  return\n}\n";
+    let program = Program::compile(text).unwrap();
+    let sink = Sink(Rc::new(RefCell::new(Vec::new())));
+    program.set_output(Box::new(sink.clone()));
+    program.call("show", &[Value::int(5)]).unwrap();
+    // i32 arguments are narrowed to 32 bits.
+    program.call("show", &[Value::int(1 << 32 | 7)]).unwrap();
+    assert_eq!(String::from_utf8(sink.0.borrow().clone()).unwrap(), "5\n7\n");
+}
