@@ -11,7 +11,7 @@
 
 use sparsir_loops::{FuncId, Program};
 
-use crate::interp::{self, ExecError};
+use crate::interp::{self, CallSites, ExecError};
 use crate::native::{self, NativeCode};
 use crate::runtime::Ctx;
 use crate::value::Val;
@@ -57,6 +57,7 @@ impl Backend {
 /// A program ready to run on one backend.
 pub struct Engine {
     prog: Program,
+    calls: CallSites,
     native: Option<NativeCode>,
     warning: Option<String>,
 }
@@ -76,7 +77,8 @@ impl Engine {
                 }
             },
         };
-        Ok(Engine { prog, native, warning })
+        let calls = CallSites::resolve(&prog)?;
+        Ok(Engine { prog, calls, native, warning })
     }
 
     /// The backend that actually runs the program.
@@ -105,6 +107,6 @@ impl Engine {
 
     /// Runs `entry` with `args`; output goes to `ctx` (flushed at the end).
     pub fn call(&self, entry: FuncId, args: Vec<Val>, ctx: &mut Ctx) -> Result<Vec<Val>, ExecError> {
-        interp::run_native(&self.prog, self.native.as_ref(), entry, args, ctx)
+        interp::run_prepared(&self.prog, &self.calls, self.native.as_ref(), entry, args, ctx)
     }
 }

@@ -46,7 +46,21 @@ pub fn run_native(
     args: Vec<Val>,
     ctx: &mut Ctx,
 ) -> Result<Vec<Val>, ExecError> {
-    let interp = Interp::new(prog, native)?;
+    let calls = CallSites::resolve(prog)?;
+    run_prepared(prog, &calls, native, entry, args, ctx)
+}
+
+/// Runs `entry` with call sites resolved once beforehand ([`CallSites::resolve`]), for
+/// callers that run the same program many times.
+pub fn run_prepared(
+    prog: &Program,
+    calls: &CallSites,
+    native: Option<&NativeCode>,
+    entry: FuncId,
+    args: Vec<Val>,
+    ctx: &mut Ctx,
+) -> Result<Vec<Val>, ExecError> {
+    let interp = Interp { prog, native, calls: &calls.0 };
     let result = interp.call(entry, args, ctx, 0);
     ctx.flush();
     result
@@ -62,12 +76,15 @@ struct ResolvedCall {
     site: Site,
 }
 
+/// Per block, per statement: the resolved runtime call, if the statement is one.
+pub struct CallSites(Vec<Vec<Option<ResolvedCall>>>);
+
 struct Interp<'p> {
     prog: &'p Program,
     /// Compiled loop nests, when the native backend runs the program.
     native: Option<&'p NativeCode>,
     /// Per block, per statement: the resolved runtime call, if the statement is one.
-    calls: Vec<Vec<Option<ResolvedCall>>>,
+    calls: &'p [Vec<Option<ResolvedCall>>],
 }
 
 /// How a block ended.
@@ -78,8 +95,10 @@ enum End {
     Return(Vec<Val>),
 }
 
-impl<'p> Interp<'p> {
-    fn new(prog: &'p Program, native: Option<&'p NativeCode>) -> Result<Interp<'p>, ExecError> {
+impl CallSites {
+    /// Resolves every runtime call of `prog` (function and decoded compile-time
+    /// arguments).
+    pub fn resolve(prog: &Program) -> Result<CallSites, ExecError> {
         let mut calls = Vec::with_capacity(prog.blocks.len());
         for blk in &prog.blocks {
             let mut row = Vec::with_capacity(blk.stmts.len());
@@ -100,9 +119,11 @@ impl<'p> Interp<'p> {
             }
             calls.push(row);
         }
-        Ok(Interp { prog, native, calls })
+        Ok(CallSites(calls))
     }
+}
 
+impl<'p> Interp<'p> {
     fn call(&self, f: FuncId, args: Vec<Val>, ctx: &mut Ctx, depth: usize) -> Result<Vec<Val>, ExecError> {
         if depth > MAX_CALL_DEPTH {
             return Err(ExecError::new(None, format!("call depth exceeds {MAX_CALL_DEPTH}")));
