@@ -178,8 +178,8 @@ impl View {
     /// while this view, or any clone of it, lives; never written through).
     pub fn raw(&self) -> RawSlice {
         let (ptr, len) = match self.data() {
-            ViewData::Idx(b) => sparsir_storage::with_idx!(b, v => (v.as_ptr() as *const u8, v.len())),
-            ViewData::Vals(b) => sparsir_storage::with_vals!(b, v => (v.as_ptr() as *const u8, v.len())),
+            ViewData::Idx(b) => sparsir_storage::with_idx!(b, v => (v.as_ptr().cast::<u8>(), v.len())),
+            ViewData::Vals(b) => sparsir_storage::with_vals!(b, v => (v.as_ptr().cast::<u8>(), v.len())),
         };
         RawSlice { ptr, len, elem: self.elem() }
     }

@@ -14,7 +14,11 @@ use sparsir_storage::{Encoding, IdxBuf, SparseTensor, ValBuf};
 const INDEX: Ty = Ty::Scalar(ScalarTy::Index);
 
 /// A one-function program: `body` gets the builder and the parameters, returns the results.
-fn program(params: &[Ty], results: &[Ty], body: impl FnOnce(&mut Builder, &[VarId]) -> Vec<VarId>) -> Program {
+fn program(
+    params: &[Ty],
+    results: &[Ty],
+    body: impl FnOnce(&mut Builder, &[VarId]) -> Vec<VarId>,
+) -> Program {
     let mut prog = Program::new();
     let f = prog.declare_func("f", params, results);
     let blk = prog.func(f).body;
@@ -114,7 +118,10 @@ fn aos_coo_levels_view_the_interleaved_buffer() {
         dim_sizes: vec![3, 70000],
         lvl_sizes: vec![3, 70000],
         levels: vec![
-            LevelStorage { pos: Some(IdxBuf::U64(vec![0, 2])), crd: Some(IdxBuf::U16(vec![0, 65535, 2, 40000])) },
+            LevelStorage {
+                pos: Some(IdxBuf::U64(vec![0, 2])),
+                crd: Some(IdxBuf::U16(vec![0, 65535, 2, 40000])),
+            },
             LevelStorage { pos: None, crd: None },
         ],
         values: ValBuf::F64(vec![1.0, 2.0]),

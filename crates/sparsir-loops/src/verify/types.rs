@@ -41,7 +41,10 @@ pub fn check_stmt(prog: &Program, s: &Stmt) -> Result<(), String> {
         }
         Stmt::Push { buf, val } => {
             let Ty::Buf(t) = ty(*buf) else { return Err("the buffer operand is not a buffer".into()) };
-            expect(ty(*val) == Ty::Scalar(t), &format!("the value is a {:?}, the buffer holds {}", ty(*val), t.name()))
+            expect(
+                ty(*val) == Ty::Scalar(t),
+                &format!("the value is a {:?}, the buffer holds {}", ty(*val), t.name()),
+            )
         }
         Stmt::SortIndex { buf, len } => {
             expect(ty(*buf) == Ty::Buf(ElemType::Index), "the buffer is not an index buffer")?;
