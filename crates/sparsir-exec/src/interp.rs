@@ -4,6 +4,12 @@
 //! native backend is compared with. It resolves every runtime call once before running,
 //! keeps one register file per function activation indexed by variable id, and turns
 //! every runtime failure into an [`ExecError`] naming the source op.
+//!
+//! Buffers are `Val::Buf` (owned, growable by `Push`) or `Val::View` (read-only, inside a
+//! tensor): `Load` and `BufLen` take both, `Store`, `Push` and `SortIndex` only owned
+//! buffers. A load from an index view reads the stored entry as unsigned, at the
+//! variable's type (an `i8` load of the stored byte 200 gives the `i8` with bits 200,
+//! which `index_castui` turns into 200).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -228,9 +234,14 @@ impl<'p> Interp<'p> {
             Stmt::BufLen { dst, buf } => {
                 let n = match r(buf) {
                     Val::Buf(b) => b.borrow().len() as i64,
+                    Val::View(v) => v.len() as i64,
                     _ => return Err(ExecError::new(None, "internal error: len of a non-buffer")),
                 };
                 regs[dst.0 as usize] = Val::Int(n);
+            }
+            Stmt::Push { buf, val } => push(r(buf), r(val)).map_err(|m| ExecError::new(None, m))?,
+            Stmt::SortIndex { buf, len } => {
+                sort_index(r(buf), r(len).int()).map_err(|m| ExecError::new(None, m))?
             }
             Stmt::Call { dsts, callee, args, origin, .. } => {
                 let argv = read(regs, args);
@@ -336,16 +347,54 @@ fn set_args(blk: &Block, regs: &mut [Val], vals: Vec<Val>) {
 }
 
 fn load(buf: &Val, idx: i64, elem: ElemType) -> Result<Val, String> {
-    let Val::Buf(b) = buf else { return Err("internal error: load from a non-buffer".into()) };
-    let b = b.borrow();
-    if idx < 0 || idx as usize >= b.len() {
-        return Err(format!("index {idx} out of bounds for a buffer of {} elements", b.len()));
+    let oob = |n: usize| format!("index {idx} out of bounds for a buffer of {n} elements");
+    match buf {
+        Val::Buf(b) => {
+            let b = b.borrow();
+            if idx < 0 || idx as usize >= b.len() {
+                return Err(oob(b.len()));
+            }
+            Ok(Val::from_scalar(b.get(idx as usize), elem))
+        }
+        Val::View(v) => {
+            let s = usize::try_from(idx).ok().and_then(|i| v.get(i)).ok_or_else(|| oob(v.len()))?;
+            Ok(Val::from_scalar(s, elem))
+        }
+        _ => Err("internal error: load from a non-buffer".into()),
     }
-    Ok(Val::from_scalar(b.get(idx as usize), elem))
+}
+
+fn owned<'a>(buf: &'a Val, what: &str) -> Result<&'a crate::value::BufRef, String> {
+    match buf {
+        Val::Buf(b) => Ok(b),
+        Val::View(_) => Err(format!("internal error: {what} a read-only view")),
+        _ => Err(format!("internal error: {what} a non-buffer")),
+    }
+}
+
+fn push(buf: &Val, val: &Val) -> Result<(), String> {
+    let b = owned(buf, "push to")?;
+    let s = val.to_scalar().ok_or("internal error: pushing a non-scalar")?;
+    b.borrow_mut().push_scalar(s);
+    Ok(())
+}
+
+fn sort_index(buf: &Val, len: i64) -> Result<(), String> {
+    let b = owned(buf, "sort of")?;
+    let mut b = b.borrow_mut();
+    let sparsir_storage::ValBuf::Index(v) = &mut *b else {
+        return Err("internal error: sort of a non-index buffer".into());
+    };
+    let n = usize::try_from(len).ok().filter(|&n| n <= v.len());
+    let Some(n) = n else {
+        return Err(format!("internal error: sorting {len} elements of a buffer of {}", v.len()));
+    };
+    v[..n].sort_unstable();
+    Ok(())
 }
 
 fn store(buf: &Val, idx: i64, val: &Val) -> Result<(), String> {
-    let Val::Buf(b) = buf else { return Err("internal error: store to a non-buffer".into()) };
+    let b = owned(buf, "store to")?;
     let mut b = b.borrow_mut();
     if idx < 0 || idx as usize >= b.len() {
         return Err(format!("index {idx} out of bounds for a buffer of {} elements", b.len()));

@@ -5,13 +5,15 @@
 //! `i1` as 0/1; `f64` for every float type, already rounded to the type's precision;
 //! two `f64`s for complex), so arithmetic is one code path per kind. Buffers are shared
 //! (`memref` semantics: every copy of a buffer value sees writes); tensors are immutable
-//! objects behind `Rc` (value semantics: an "update" makes a new tensor).
+//! objects behind `Rc` (value semantics: an "update" makes a new tensor). A [`View`] is
+//! a read-only buffer that is one buffer of a tensor, not a copy of it: kernels read level
+//! buffers at their stored widths and dense inputs in place through views.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use sparsir_storage::{Coo, ElemType, Encoding, Scalar, SparseTensor, ValBuf};
+use sparsir_storage::{Coo, ElemType, Encoding, IdxBuf, IdxWidth, Scalar, SparseTensor, ValBuf};
 
 /// A buffer shared by reference.
 pub type BufRef = Rc<RefCell<ValBuf>>;
@@ -29,8 +31,158 @@ pub enum Val {
     Complex(f64, f64),
     /// A 1-D buffer.
     Buf(BufRef),
+    /// A read-only 1-D buffer inside a tensor (loads and lengths only).
+    View(View),
     /// A runtime object.
     Obj(Rc<Object>),
+}
+
+/// Which buffer of a tensor a [`View`] shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewSel {
+    /// The positions of level `l` of a sparse tensor (empty where the level has none).
+    Pos(usize),
+    /// The coordinates buffer of level `l` (empty where the level has none; for the
+    /// levels of an AoS COO region, the region's interleaved buffer lives at its first
+    /// level — see `SparseTensor::crd_location`).
+    Crd(usize),
+    /// The values of a sparse tensor.
+    Values,
+    /// The row-major values of a dense tensor.
+    Dense,
+}
+
+/// A read-only view of one buffer of a tensor: no copy, the tensor kept alive by its
+/// `Rc`. The buffer is immutable for the view's whole life (tensors have value semantics),
+/// so the slice behind [`View::data`] / [`View::raw`] stays valid while the view lives.
+#[derive(Clone, Debug)]
+pub struct View {
+    obj: Rc<Object>,
+    sel: ViewSel,
+}
+
+/// The typed buffer behind a [`View`].
+#[derive(Clone, Copy, Debug)]
+pub enum ViewData<'a> {
+    /// Positions or coordinates at their stored width (`u8` … `u64`, unsigned).
+    Idx(&'a IdxBuf),
+    /// Values.
+    Vals(&'a ValBuf),
+}
+
+/// A view as a native backend passes it: the first element, the number of elements and
+/// their loop-IR element type (`I8`/`I16`/`I32`/`I64`/`Index` for positions and
+/// coordinates — `Encoding::idx_elem` of the width — read as unsigned; the tensor's
+/// element type for values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RawSlice {
+    /// The first element (dangling but aligned when `len` is 0).
+    pub ptr: *const u8,
+    /// The number of elements.
+    pub len: usize,
+    /// The element type.
+    pub elem: ElemType,
+}
+
+static EMPTY_U8: IdxBuf = IdxBuf::U8(Vec::new());
+static EMPTY_U16: IdxBuf = IdxBuf::U16(Vec::new());
+static EMPTY_U32: IdxBuf = IdxBuf::U32(Vec::new());
+static EMPTY_U64: IdxBuf = IdxBuf::U64(Vec::new());
+
+fn empty_idx(w: IdxWidth) -> &'static IdxBuf {
+    match w {
+        IdxWidth::W8 => &EMPTY_U8,
+        IdxWidth::W16 => &EMPTY_U16,
+        IdxWidth::W32 => &EMPTY_U32,
+        IdxWidth::W64 => &EMPTY_U64,
+    }
+}
+
+impl View {
+    /// A view of `sel` in the tensor `obj`. Fails unless `obj` is a tensor with that
+    /// buffer: a finished sparse tensor for `Pos`/`Crd`/`Values` (level in range), a
+    /// dense one for `Dense`.
+    pub fn new(obj: Rc<Object>, sel: ViewSel) -> Result<View, String> {
+        let ok = match (&*obj, sel) {
+            (Object::Tensor(Tensor::Sparse(s)), ViewSel::Pos(l) | ViewSel::Crd(l)) => l < s.levels.len(),
+            (Object::Tensor(Tensor::Sparse(_)), ViewSel::Values) => true,
+            (Object::Tensor(Tensor::Dense(_)), ViewSel::Dense) => true,
+            _ => false,
+        };
+        if !ok {
+            return Err(format!("internal error: no {sel:?} buffer to view in this object"));
+        }
+        Ok(View { obj, sel })
+    }
+
+    /// Which buffer this is.
+    pub fn sel(&self) -> ViewSel {
+        self.sel
+    }
+
+    /// The typed buffer (borrowed from the tensor; no copy).
+    pub fn data(&self) -> ViewData<'_> {
+        let t = match &*self.obj {
+            Object::Tensor(t) => t,
+            Object::Str(_) => unreachable!("checked by View::new"),
+        };
+        match (t, self.sel) {
+            (Tensor::Sparse(s), ViewSel::Pos(l)) => {
+                ViewData::Idx(s.levels[l].pos.as_ref().unwrap_or(empty_idx(s.pos_width())))
+            }
+            (Tensor::Sparse(s), ViewSel::Crd(l)) => {
+                ViewData::Idx(s.levels[l].crd.as_ref().unwrap_or(empty_idx(s.crd_width())))
+            }
+            (Tensor::Sparse(s), ViewSel::Values) => ViewData::Vals(&s.values),
+            (Tensor::Dense(d), ViewSel::Dense) => ViewData::Vals(&d.vals),
+            _ => unreachable!("checked by View::new"),
+        }
+    }
+
+    /// The element type a kernel loads from this view (`Encoding::idx_elem` for positions
+    /// and coordinates).
+    pub fn elem(&self) -> ElemType {
+        let Object::Tensor(t) = &*self.obj else { unreachable!("checked by View::new") };
+        match (t, self.sel) {
+            (Tensor::Sparse(s), ViewSel::Pos(_)) => Encoding::idx_elem(s.enc.pos_width),
+            (Tensor::Sparse(s), ViewSel::Crd(_)) => Encoding::idx_elem(s.enc.crd_width),
+            _ => t.elem_type(),
+        }
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        match self.data() {
+            ViewData::Idx(b) => b.len(),
+            ViewData::Vals(b) => b.len(),
+        }
+    }
+
+    /// True when the view has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Element `i` (`None` out of bounds); index entries are unsigned.
+    pub fn get(&self, i: usize) -> Option<Scalar> {
+        if i >= self.len() {
+            return None;
+        }
+        Some(match self.data() {
+            ViewData::Idx(b) => Scalar::Int(b.get(i) as i128),
+            ViewData::Vals(b) => b.get(i),
+        })
+    }
+
+    /// Pointer, length and element type, for handing the buffer to native code (valid
+    /// while this view, or any clone of it, lives; never written through).
+    pub fn raw(&self) -> RawSlice {
+        let (ptr, len) = match self.data() {
+            ViewData::Idx(b) => sparsir_storage::with_idx!(b, v => (v.as_ptr().cast::<u8>(), v.len())),
+            ViewData::Vals(b) => sparsir_storage::with_vals!(b, v => (v.as_ptr().cast::<u8>(), v.len())),
+        };
+        RawSlice { ptr, len, elem: self.elem() }
+    }
 }
 
 /// What a handle refers to.

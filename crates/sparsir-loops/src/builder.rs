@@ -152,6 +152,16 @@ impl<'p> Builder<'p> {
         dst
     }
 
+    /// Appends `val` to `buf`.
+    pub fn push_back(&mut self, buf: VarId, val: VarId) {
+        self.push(Stmt::Push { buf, val });
+    }
+
+    /// Sorts `buf[..len]` (an `index` buffer) ascending in place.
+    pub fn sort_index(&mut self, buf: VarId, len: VarId) {
+        self.push(Stmt::SortIndex { buf, len });
+    }
+
     /// A runtime call returning values of `results` types.
     pub fn call_runtime(
         &mut self,

@@ -102,6 +102,13 @@ pub enum Stmt {
     Alloc { dst: VarId, len: VarId, origin: Option<OriginId> },
     /// `dst = len(buf)`.
     BufLen { dst: VarId, buf: VarId },
+    /// Appends `val` to `buf` (its length grows by one); `val`'s type is the buffer's
+    /// element type. The buffer is one this program allocated or a runtime function
+    /// returned as growable (a sparse output's entry list), never a read-only view.
+    Push { buf: VarId, val: VarId },
+    /// Sorts the first `len` elements of the `index` buffer `buf` ascending, in place
+    /// (`len` beyond the buffer's length is an internal error).
+    SortIndex { buf: VarId, len: VarId },
     /// A call; `origin` names the source op for runtime errors.
     Call {
         dsts: Vec<VarId>,
@@ -154,6 +161,8 @@ impl Stmt {
                 results.clone()
             }
             Stmt::Store { .. }
+            | Stmt::Push { .. }
+            | Stmt::SortIndex { .. }
             | Stmt::Assert { .. }
             | Stmt::Yield(_)
             | Stmt::Condition { .. }
@@ -174,6 +183,8 @@ impl Stmt {
             Stmt::Store { buf, idx, val, .. } => vec![*buf, *idx, *val],
             Stmt::Alloc { len, .. } => vec![*len],
             Stmt::BufLen { buf, .. } => vec![*buf],
+            Stmt::Push { buf, val } => vec![*buf, *val],
+            Stmt::SortIndex { buf, len } => vec![*buf, *len],
             Stmt::Call { args, .. } => args.clone(),
             Stmt::For { lo, hi, step, inits, .. } => [&[*lo, *hi, *step][..], inits].concat(),
             Stmt::While { inits, .. } => inits.clone(),

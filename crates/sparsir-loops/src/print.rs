@@ -7,6 +7,9 @@
 //! start zeroed). Runtime calls become `func.call`s of private declarations at the top of
 //! the module, their compile-time arguments attributes of the call; a runtime name used
 //! with several signatures gets one declaration per signature (`name`, `name.1`, …).
+//! The two statements MLIR's `memref` has no op for print the same way, as calls of
+//! private helpers: `Push` as `@sparsir_push(buf, val)` (one declaration per element
+//! type), `SortIndex` as `@sparsir_sort_index(buf, len)`.
 
 mod literal;
 
@@ -62,6 +65,9 @@ impl RuntimeNames {
                 let results = dsts.iter().map(|&d| prog.ty(d)).collect();
                 self.add(name, args, results);
             }
+            if let Some((name, args)) = helper_call(stmt) {
+                self.add(name, args.iter().map(|&a| prog.ty(a)).collect(), vec![]);
+            }
             for b in stmt.blocks() {
                 self.collect(prog, b);
             }
@@ -86,6 +92,15 @@ impl RuntimeNames {
             Some(&i) => &self.decls[i].0,
             None => name,
         }
+    }
+}
+
+/// The private helper a statement without an MLIR op prints as: (name, arguments).
+fn helper_call(s: &Stmt) -> Option<(&'static str, Vec<VarId>)> {
+    match s {
+        Stmt::Push { buf, val } => Some(("sparsir_push", vec![*buf, *val])),
+        Stmt::SortIndex { buf, len } => Some(("sparsir_sort_index", vec![*buf, *len])),
+        _ => None,
     }
 }
 
@@ -187,6 +202,10 @@ impl Printer<'_> {
                 self.line("}");
             }
             Stmt::Call { dsts, callee, args, statics, .. } => self.call(dsts, callee, args, statics),
+            Stmt::Push { .. } | Stmt::SortIndex { .. } => {
+                let (name, args) = helper_call(s).expect("a helper statement");
+                self.call(&[], &Callee::Runtime(name.to_string()), &args, &[]);
+            }
             Stmt::Alloc { dst, len, .. } => self.alloc(*dst, *len),
             Stmt::BufLen { dst, buf } => {
                 let c0 = format!("{}_c0", v(*dst));
@@ -244,7 +263,9 @@ impl Printer<'_> {
             }
             Stmt::Return(xs) => format!("func.return{}", self.typed_operands(xs)),
             Stmt::For { .. } | Stmt::While { .. } | Stmt::If { .. } | Stmt::Call { .. } => String::new(),
-            Stmt::Alloc { .. } | Stmt::BufLen { .. } => String::new(),
+            Stmt::Alloc { .. } | Stmt::BufLen { .. } | Stmt::Push { .. } | Stmt::SortIndex { .. } => {
+                String::new()
+            }
         }
     }
 

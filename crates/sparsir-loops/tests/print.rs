@@ -154,3 +154,28 @@ fn every_kind_prints_exact_constants_and_typed_ops() {
         assert!(text.contains(line), "missing `{line}` in:\n{text}");
     }
 }
+
+#[test]
+fn push_and_sort_print_as_helper_calls() {
+    check(
+        common::push_sort(),
+        r#"module {
+  func.func private @sparsir_push(memref<?xf64>, f64)
+  func.func private @sparsir_push.1(memref<?xi1>, i1)
+  func.func private @sparsir_push.2(memref<?xindex>, index)
+  func.func private @sparsir_sort_index(memref<?xindex>, index)
+  func.func @collect(%v0: memref<?xindex>, %v1: memref<?xf64>, %v2: f64, %v3: memref<?xi1>) {
+    func.call @sparsir_push(%v1, %v2) : (memref<?xf64>, f64) -> ()
+    %v4 = arith.constant true
+    func.call @sparsir_push.1(%v3, %v4) : (memref<?xi1>, i1) -> ()
+    %v5 = arith.constant 3 : index
+    func.call @sparsir_push.2(%v0, %v5) : (memref<?xindex>, index) -> ()
+    %v6_c0 = arith.constant 0 : index
+    %v6 = memref.dim %v0, %v6_c0 : memref<?xindex>
+    func.call @sparsir_sort_index(%v0, %v6) : (memref<?xindex>, index) -> ()
+    func.return
+  }
+}
+"#,
+    );
+}

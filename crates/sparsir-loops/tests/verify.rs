@@ -138,3 +138,27 @@ fn terminator_in_the_middle_and_bad_call() {
     b.ret(vec![]);
     rejects(&prog, &["function @main", "arguments [Scalar(F64)] for @callee taking [Scalar(Index)]"]);
 }
+
+#[test]
+fn push_and_sort_types() {
+    let prog = func("f", &[Ty::Buf(ScalarTy::F64), I32], &[], |b, args| {
+        b.push_back(args[0], args[1]);
+        b.ret(vec![]);
+    });
+    rejects(&prog, &["function @f", "statement 0", "Push", "the buffer holds f64"]);
+    let prog = func("g", &[F64, F64], &[], |b, args| {
+        b.push_back(args[0], args[1]);
+        b.ret(vec![]);
+    });
+    rejects(&prog, &["function @g", "the buffer operand is not a buffer"]);
+    let prog = func("h", &[Ty::Buf(ScalarTy::I64), INDEX], &[], |b, args| {
+        b.sort_index(args[0], args[1]);
+        b.ret(vec![]);
+    });
+    rejects(&prog, &["function @h", "SortIndex", "not an index buffer"]);
+    let prog = func("k", &[Ty::Buf(ScalarTy::Index), I32], &[], |b, args| {
+        b.sort_index(args[0], args[1]);
+        b.ret(vec![]);
+    });
+    rejects(&prog, &["function @k", "the length is not an index"]);
+}

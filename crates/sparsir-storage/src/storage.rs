@@ -125,10 +125,7 @@ impl SparseTensor {
 
     /// Where the coordinates of level `l` live: `(buffer level, stride, offset)`.
     pub fn crd_location(&self, l: usize) -> Option<(usize, usize, usize)> {
-        match self.enc.aos_coo_start() {
-            Some(s) if l >= s => Some((s, self.lvl_rank() - s, l - s)),
-            _ => self.enc.lvl_types[l].has_crd().then_some((l, 1, 0)),
-        }
+        self.enc.crd_location(l)
     }
 
     /// Checks the structural invariants: buffers present where the layout has them,

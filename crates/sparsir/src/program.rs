@@ -471,6 +471,7 @@ impl Value {
             Val::Float(_) => "a float".into(),
             Val::Complex(..) => "a complex number".into(),
             Val::Buf(_) => "a buffer".into(),
+            Val::View(_) => "a view of a tensor buffer".into(),
             Val::Obj(o) => match &**o {
                 Object::Tensor(Tensor::Sparse(_)) => "a sparse tensor".into(),
                 Object::Tensor(_) => "a dense tensor".into(),

@@ -40,6 +40,10 @@ pub enum FailKind {
     Assert(String),
     /// A `for` with a step that is not positive (`a` = the step).
     Step,
+    /// A broken invariant of the generated code (the interpreter reports the same).
+    Internal(String),
+    /// `SortIndex` of more elements than the buffer holds (`a` = count, `b` = length).
+    SortPastEnd,
 }
 
 /// A numbered place where compiled code can fail.
@@ -124,6 +128,8 @@ struct BufAccess {
     ptr: String,
     /// The length expression.
     len: String,
+    /// The buffer's index in `bf`.
+    slot: usize,
 }
 
 struct Emitter<'p> {
@@ -194,14 +200,15 @@ impl<'p> Emitter<'p> {
         for (j, &v) in r.bufs.iter().enumerate() {
             let ct = c_elem(self.elem(v));
             let access = if r.pushed.contains(&v) {
-                BufAccess { ptr: format!("(({ct} *)bf[{j}].data)"), len: format!("bf[{j}].len") }
+                BufAccess { ptr: format!("(({ct} *)bf[{j}].data)"), len: format!("bf[{j}].len"), slot: j }
             } else {
+                let cv = if r.written.contains(&v) { "" } else { "const " };
                 let line = format!(
-                    "{ct} *restrict b{} = ({ct} *)bf[{j}].data; const int64_t n{} = bf[{j}].len;",
+                    "{cv}{ct} *restrict b{} = ({cv}{ct} *)bf[{j}].data; const int64_t n{} = bf[{j}].len;",
                     v.0, v.0
                 );
                 self.line(&line);
-                BufAccess { ptr: format!("b{}", v.0), len: format!("n{}", v.0) }
+                BufAccess { ptr: format!("b{}", v.0), len: format!("n{}", v.0), slot: j }
             };
             self.bufs.insert(v, access);
         }
@@ -327,6 +334,26 @@ impl<'p> Emitter<'p> {
             Stmt::BufLen { dst, buf } => {
                 let (_, len) = self.access(*buf);
                 self.define(*dst, &len);
+            }
+            Stmt::Push { buf, val } => {
+                let slot = self.bufs[buf].slot;
+                let site = self.site(None, FailKind::Internal("internal error: cannot grow a buffer".into()));
+                let ct = c_elem(self.elem(*buf));
+                let line = format!(
+                    "if (bf[{slot}].len == bf[{slot}].cap && rt->grow(rt->ctx, &bf[{slot}], bf[{slot}].cap < 8 ? 16 : 2 * bf[{slot}].cap)) SP_FAIL({site}, 0, 0, 0);"
+                );
+                self.line(&line);
+                let line = format!("(({ct} *)bf[{slot}].data)[bf[{slot}].len++] = ({ct})v{};", val.0);
+                self.line(&line);
+            }
+            Stmt::SortIndex { buf, len } => {
+                let (ptr, n) = self.access(*buf);
+                let site = self.site(None, FailKind::SortPastEnd);
+                let line =
+                    format!("if ((uint64_t)v{l} > (uint64_t){n}) SP_FAIL({site}, v{l}, {n}, 0);", l = len.0);
+                self.line(&line);
+                let line = format!("rt->sort_index((int64_t *){ptr}, v{});", len.0);
+                self.line(&line);
             }
             Stmt::Assert { cond, message, origin } => {
                 let site = self.site(*origin, FailKind::Assert(message.clone()));

@@ -31,7 +31,7 @@ use region::Region;
 
 use crate::interp::ExecError;
 use crate::scalar;
-use crate::value::Val;
+use crate::value::{RawSlice, Val};
 
 /// A scalar crossing the boundary (`sp_val` in C).
 #[repr(C)]
@@ -65,6 +65,7 @@ pub struct SpRt {
     math1: extern "C" fn(i32, f64) -> f64,
     math2: extern "C" fn(i32, f64, f64) -> f64,
     grow: extern "C" fn(*mut c_void, *mut SpBuf, i64) -> i32,
+    sort_index: extern "C" fn(*mut i64, i64),
 }
 
 type RegionFn = unsafe extern "C" fn(*const SpRt, *mut SpVal, *mut SpBuf) -> i32;
@@ -154,6 +155,15 @@ extern "C" fn grow(ctx: *mut c_void, desc: *mut SpBuf, need: i64) -> i32 {
     0
 }
 
+extern "C" fn sort_index(data: *mut i64, len: i64) {
+    if len > 1 {
+        // SAFETY: compiled code checked `len` against the buffer's length before the call,
+        // and `data` points at that buffer's first element (an owned, borrowed buffer).
+        let v = unsafe { std::slice::from_raw_parts_mut(data, len as usize) };
+        v.sort_unstable();
+    }
+}
+
 impl NativeCode {
     /// Runs statement `i` of block `b` natively when it is a region whose arguments allow
     /// it; `Ok(false)` leaves the statement to the interpreter.
@@ -173,15 +183,25 @@ impl NativeCode {
             });
         }
         sc.resize(n_in + r.results.len(), SpVal { i: 0 });
+        // Owned buffers (distinct, mutably borrowed) and read-only views, in `r.bufs` order.
         let mut owners: Vec<Rc<std::cell::RefCell<ValBuf>>> = Vec::with_capacity(r.bufs.len());
+        let mut views: Vec<RawSlice> = Vec::new();
+        let mut kinds: Vec<Result<usize, usize>> = Vec::with_capacity(r.bufs.len());
         for v in &r.bufs {
             match &regs[v.0 as usize] {
-                Val::Buf(rc) if !owners.iter().any(|o| Rc::ptr_eq(o, rc)) => owners.push(rc.clone()),
+                Val::Buf(rc) if !owners.iter().any(|o| Rc::ptr_eq(o, rc)) => {
+                    kinds.push(Ok(owners.len()));
+                    owners.push(rc.clone());
+                }
+                Val::View(view) if !r.written.contains(v) && Ty::Buf(view.elem()) == prog_ty(r, v, self) => {
+                    kinds.push(Err(views.len()));
+                    views.push(view.raw());
+                }
                 _ => return Ok(false),
             }
         }
         let mut state = CallState { failure: None, bufs: Vec::with_capacity(owners.len()) };
-        let mut descs = Vec::with_capacity(owners.len());
+        let mut owned_descs = Vec::with_capacity(owners.len());
         for rc in &owners {
             let Ok(mut g) = rc.try_borrow_mut() else { return Ok(false) };
             let slot = state.bufs.len() as i64;
@@ -191,10 +211,21 @@ impl NativeCode {
                 cap: v.capacity() as i64,
                 slot,
             });
-            descs.push(desc);
+            owned_descs.push(desc);
             state.bufs.push(g);
         }
-        let rt = SpRt { ctx: &mut state as *mut CallState as *mut c_void, fail, math1, math2, grow };
+        let mut descs: Vec<SpBuf> = kinds
+            .iter()
+            .map(|k| match *k {
+                Ok(o) => owned_descs[o],
+                Err(w) => {
+                    let raw = views[w];
+                    SpBuf { data: raw.ptr as *mut c_void, len: raw.len as i64, cap: raw.len as i64, slot: -1 }
+                }
+            })
+            .collect();
+        let rt =
+            SpRt { ctx: &mut state as *mut CallState as *mut c_void, fail, math1, math2, grow, sort_index };
         // SAFETY: `funcs[k]` was compiled from region `k`; `sc` holds its scalar live-ins
         // and room for its results; each descriptor points at a distinct, mutably borrowed
         // buffer of the element type the region was compiled for (types are static), and
@@ -202,11 +233,11 @@ impl NativeCode {
         // generated correctly elsewhere) or appends through `grow`.
         let status = unsafe { (self.funcs[k])(&rt, sc.as_mut_ptr(), descs.as_mut_ptr()) };
         for (j, v) in r.bufs.iter().enumerate() {
-            if r.pushed.contains(v) {
+            if let (true, Ok(o)) = (r.pushed.contains(v), kinds[j]) {
                 let len = descs[j].len.max(0) as usize;
                 // SAFETY: compiled code initialised every element below `len` (the old
                 // length plus what it appended, within the capacity `grow` reserved).
-                with_vals!(&mut *state.bufs[j], v => unsafe { v.set_len(len) });
+                with_vals!(&mut *state.bufs[o], v => unsafe { v.set_len(len) });
             }
         }
         drop(state.bufs);
@@ -246,6 +277,8 @@ impl NativeCode {
             }
             FailKind::Assert(m) => m.clone(),
             FailKind::Step => format!("loop step must be positive, got {a}"),
+            FailKind::Internal(m) => m.clone(),
+            FailKind::SortPastEnd => format!("internal error: sorting {a} elements of a buffer of {b}"),
         };
         ExecError { origin: s.origin, message }
     }
@@ -254,6 +287,12 @@ impl NativeCode {
     pub fn region_count(&self) -> usize {
         self.regions.len()
     }
+}
+
+/// The loop-IR type of buffer variable `v` of region `r`.
+fn prog_ty(r: &Region, v: &sparsir_loops::VarId, _code: &NativeCode) -> Ty {
+    let j = r.bufs.iter().position(|b| b == v).expect("a buffer of the region");
+    Ty::Buf(r.buf_elems[j])
 }
 
 fn prog_is_float(r: &Region, j: usize) -> bool {

@@ -19,6 +19,7 @@ typedef struct sp_rt {
   double (*math1)(int32_t op, double x);
   double (*math2)(int32_t op, double x, double y);
   int32_t (*grow)(void *ctx, sp_buf *b, int64_t need);
+  void (*sort_index)(int64_t *data, int64_t len);
 } sp_rt;
 
 static inline int64_t sp_wrap(int64_t v, int bits) {

@@ -31,10 +31,15 @@ pub struct Region {
     pub bufs: Vec<VarId>,
     /// Buffers that statements inside append to (a subset of `bufs`).
     pub pushed: BTreeSet<VarId>,
+    /// Buffers that statements inside store to, sort or append to (a subset of `bufs`;
+    /// they must be owned buffers at run time, never read-only views).
+    pub written: BTreeSet<VarId>,
     /// The statement's results (scalars).
     pub results: Vec<VarId>,
     /// Per result: true when it crosses as a float.
     pub result_floats: Vec<bool>,
+    /// Per buffer: its element type.
+    pub buf_elems: Vec<ElemType>,
 }
 
 /// True for the element types native code represents exactly.
@@ -115,6 +120,14 @@ fn capable(prog: &Program, stmt: &Stmt) -> bool {
                 && prog.ty(*val) == Ty::Scalar(buf_elem(prog, *buf).unwrap())
         }
         Stmt::BufLen { dst, buf } => scalar_ok(prog, *dst) && buf_elem(prog, *buf).is_some(),
+        Stmt::Push { buf, val } => {
+            scalar_ok(prog, *val)
+                && buf_elem(prog, *buf).is_some()
+                && prog.ty(*val) == Ty::Scalar(buf_elem(prog, *buf).unwrap())
+        }
+        Stmt::SortIndex { buf, len } => {
+            scalar_ok(prog, *len) && buf_elem(prog, *buf) == Some(ElemType::Index)
+        }
         Stmt::Assert { cond, .. } => scalar_ok(prog, *cond),
         Stmt::For { lo, hi, step, inits, body, results, .. } => {
             scalars(&[*lo, *hi, *step]) && scalars(inits) && scalars(results) && block_ok(*body)
@@ -158,7 +171,18 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
     let stmt = &prog.block(b).stmts[i];
     let mut defs = BTreeSet::new();
     let mut uses = BTreeSet::new();
-    walk(prog, stmt, &mut defs, &mut uses);
+    let mut pushed = BTreeSet::new();
+    let mut written = BTreeSet::new();
+    walk(prog, stmt, &mut defs, &mut uses, &mut |s| match s {
+        Stmt::Push { buf, .. } => {
+            pushed.insert(*buf);
+            written.insert(*buf);
+        }
+        Stmt::Store { buf, .. } | Stmt::SortIndex { buf, .. } => {
+            written.insert(*buf);
+        }
+        _ => {}
+    });
     let mut scalars_in = Vec::new();
     let mut bufs = Vec::new();
     for v in uses.difference(&defs) {
@@ -167,13 +191,20 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
             _ => scalars_in.push(*v),
         }
     }
-    let pushed = BTreeSet::new();
     let results = stmt.defs();
     let result_floats = results.iter().map(|&v| super::is_float_ty(prog.ty(v))).collect();
-    Region { block: b, index: i, scalars_in, bufs, pushed, results, result_floats }
+    let buf_elems = bufs.iter().map(|&v| buf_elem(prog, v).unwrap_or(ElemType::Index)).collect();
+    Region { block: b, index: i, scalars_in, bufs, pushed, written, results, result_floats, buf_elems }
 }
 
-fn walk(prog: &Program, stmt: &Stmt, defs: &mut BTreeSet<VarId>, uses: &mut BTreeSet<VarId>) {
+fn walk(
+    prog: &Program,
+    stmt: &Stmt,
+    defs: &mut BTreeSet<VarId>,
+    uses: &mut BTreeSet<VarId>,
+    visit: &mut dyn FnMut(&Stmt),
+) {
+    visit(stmt);
     defs.extend(stmt.defs());
     uses.extend(stmt.uses());
     if let Stmt::For { iv, .. } = stmt {
@@ -183,7 +214,7 @@ fn walk(prog: &Program, stmt: &Stmt, defs: &mut BTreeSet<VarId>, uses: &mut BTre
         let blk = prog.block(nb);
         defs.extend(blk.args.iter().copied());
         for s in &blk.stmts {
-            walk(prog, s, defs, uses);
+            walk(prog, s, defs, uses, visit);
         }
     }
 }

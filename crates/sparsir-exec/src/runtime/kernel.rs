@@ -1,65 +1,89 @@
 //! Runtime support of sparsified kernels: level buffers in, sparse outputs out.
 //!
-//! Why: generated kernels walk storage with loads from plain index buffers. These
-//! functions hand a kernel each level's positions and coordinates widened to `index`
-//! (narrow widths, AoS COO regions and batch segments are the runtime's business, not
-//! the generated code's), and collect a sparse output as an unordered list of entries that
-//! becomes storage at the end (the universal output path of DESIGN.md decision 6: any
-//! loop order works; an output produced in order is detected and not re-sorted).
+//! Why: generated kernels walk storage with loads from plain buffers. These functions
+//! hand a kernel each level's positions and coordinates, its values and its read-only
+//! dense inputs as read-only views of the tensor's own buffers (no copy: the kernel reads
+//! positions and coordinates at their stored widths and widens each load with
+//! `index_castui`, and reads an AoS COO region's interleaved coordinates in place at
+//! `q * stride + offset`), and collect a sparse output as an unordered list of entries
+//! that becomes storage at the end (the universal output path of DESIGN.md decision 6: any
+//! loop order works; an output produced in order is detected and not re-sorted). The
+//! kernel appends the entries itself (`Push` statements); `out_begin` and `out_finish`
+//! run once per kernel.
 //!
-//! Worked example (CSR `[[1, 0, 2], [0, 0, 0], [0, 3, 0]]`): `sparsir_kernel_level(t, lvl = 1)`
-//! gives size 3, `pos = [0, 2, 2, 3]`, `crd = [0, 2, 1]`; `sparsir_kernel_values(t)` gives
-//! `[1, 2, 3]`; level 0 (dense) gives size 3 and two empty buffers.
+//! Worked example (CSR `[[1, 0, 2], [0, 0, 0], [0, 3, 0]]`, `posWidth = 8`):
+//! `sparsir_kernel_level(t, lvl = 1)` gives size 3, a view of `pos = [0, 2, 2, 3]` (`u8`,
+//! loaded as `i8`), a view of `crd = [0, 2, 1]` (`index`); `sparsir_kernel_values(t)` a
+//! view of `[1, 2, 3]`; level 0 (dense) gives size 3 and two empty views.
 
+use std::borrow::Cow;
+use std::rc::Rc;
 use std::sync::Arc;
 
 use sparsir_storage::lvl_coo::LvlCoo;
-use sparsir_storage::{Coo, Encoding, Scalar, SparseTensor, ValBuf};
+use sparsir_storage::{Coo, Encoding, SparseTensor, ValBuf};
 
 use super::sparse::{finish, finished, storage_err};
+use super::tensor::dense_values;
 use super::{tensor_arg, Ctx, Site, Table};
-use crate::value::{DenseTensor, Tensor, Val};
+use crate::value::{DenseTensor, Object, Tensor, Val, View, ViewSel};
 
 /// This family's functions.
 pub const FUNCS: Table = &[
     ("sparsir_kernel_level", level),
     ("sparsir_kernel_values", values),
+    ("sparsir_kernel_dense_view", dense_view),
     ("sparsir_kernel_out_begin", out_begin),
-    ("sparsir_kernel_out_push", out_push),
     ("sparsir_kernel_out_finish", out_finish),
-    ("sparsir_kernel_compress", compress),
     ("sparsir_kernel_dense_result", dense_result),
 ];
 
-fn index_buf(v: Vec<u64>) -> Val {
-    Val::buf(ValBuf::Index(v.into_iter().map(|x| x as i64).collect()))
+/// The finished sparse tensor a handle refers to, as an object views can keep alive: the
+/// handle's own object, or — for a tensor still being built by inserts — a new one holding
+/// the finished storage.
+fn sparse_object(v: &Val) -> Result<Rc<Object>, String> {
+    let Val::Obj(o) = v else { return Err("internal error: expected a tensor handle".into()) };
+    match finished(tensor_arg(v)?)? {
+        Cow::Borrowed(_) => Ok(o.clone()),
+        Cow::Owned(s) => Ok(Rc::new(Object::Tensor(Tensor::Sparse(s)))),
+    }
 }
 
-/// `(t) [lvl]` → `(level size, positions, coordinates)` as index buffers (empty where the
-/// level has none; loose levels keep their `(lo, hi)` pairs).
+/// `(t) [lvl]` → `(level size, positions, coordinates)`: views of the stored buffers at
+/// their widths, no copy (empty where the level has none; loose levels keep their
+/// `(lo, hi)` pairs; the levels of an AoS COO region all get the region's interleaved
+/// buffer, which the kernel reads at `q * stride + offset`).
 fn level(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
-    let t = tensor_arg(&args[0])?;
-    let s = finished(t)?;
+    let obj = sparse_object(&args[0])?;
+    let Object::Tensor(Tensor::Sparse(s)) = &*obj else { unreachable!("a sparse object") };
     let l = site.int("lvl")? as usize;
     if s.enc.batch_rank() > 0 {
         return Err("internal error: a kernel reads a batch level directly".into());
     }
     let size = *s.lvl_sizes.get(l).ok_or("internal error: level out of range")?;
-    let pos = s.levels[l].pos.as_ref().map(|p| p.to_u64s()).unwrap_or_default();
-    let crd = match s.crd_location(l) {
-        Some((buf_lvl, stride, offset)) => match &s.levels[buf_lvl].crd {
-            Some(c) => (0..c.len() / stride).map(|e| c.get(e * stride + offset)).collect(),
-            None => Vec::new(),
-        },
-        None => Vec::new(),
-    };
-    Ok(vec![Val::Int(size as i64), index_buf(pos), index_buf(crd)])
+    let crd_lvl = s.crd_location(l).map_or(l, |(buf_lvl, _, _)| buf_lvl);
+    let pos = View::new(obj.clone(), ViewSel::Pos(l))?;
+    let crd = View::new(obj.clone(), ViewSel::Crd(crd_lvl))?;
+    Ok(vec![Val::Int(size as i64), Val::View(pos), Val::View(crd)])
 }
 
-/// `(t)` → the values buffer (an `explicitVal` encoding fills in its value).
+/// `(t)` → a view of the values buffer (an `explicitVal` tensor holds its values too:
+/// `assemble` fills them in).
 fn values(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
-    let s = finished(tensor_arg(&args[0])?)?;
-    Ok(vec![Val::buf(s.values.clone())])
+    let obj = sparse_object(&args[0])?;
+    Ok(vec![Val::View(View::new(obj, ViewSel::Values)?)])
+}
+
+/// `(t)` → a read-only view of a dense tensor's row-major values (a kernel input); a
+/// tensor not stored dense is densified into a new object first.
+fn dense_view(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    let Val::Obj(o) = &args[0] else { return Err("internal error: expected a tensor handle".into()) };
+    let t = tensor_arg(&args[0])?;
+    let obj = match t {
+        Tensor::Dense(_) => o.clone(),
+        _ => Rc::new(Object::Tensor(Tensor::Dense(DenseTensor { shape: t.shape(), vals: dense_values(t)? }))),
+    };
+    Ok(vec![Val::View(View::new(obj, ViewSel::Dense)?)])
 }
 
 /// `(outs) [elem]` → `(crds, vals)`: an entry list pre-filled with the stored entries of
@@ -74,19 +98,6 @@ fn out_begin(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, Stri
     };
     let crds = coo.crds.into_iter().map(|c| c as i64).collect();
     Ok(vec![Val::buf(ValBuf::Index(crds)), Val::buf(coo.vals.cast(elem))])
-}
-
-/// `(crds, vals, value, c0 … c(r-1))`: appends one entry.
-fn out_push(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
-    let (Val::Buf(crds), Val::Buf(vals)) = (&args[0], &args[1]) else {
-        return Err("internal error: expected entry buffers".into());
-    };
-    let v = args[2].to_scalar().ok_or("internal error: pushing a non-scalar")?;
-    vals.borrow_mut().push_scalar(v);
-    let mut c = crds.borrow_mut();
-    let ValBuf::Index(c) = &mut *c else { return Err("internal error: coordinates not index".into()) };
-    c.extend(args[3..].iter().map(Val::int));
-    Ok(vec![])
 }
 
 /// `(outs, crds, vals)` → the output tensor in `outs`' encoding; a later entry at the
@@ -124,43 +135,6 @@ pub fn build_output(enc: &Arc<Encoding>, coo: &Coo) -> Result<SparseTensor, Stri
             .map_err(storage_err);
     }
     finish(enc, coo)
-}
-
-/// `(crds, vals, values, filled, added, count, c… )` [dim]: appends the workspace row —
-/// the coordinates `added[..count]` sorted, each with the other output coordinates `c…`
-/// and `values[j]` — and clears the touched `filled` entries.
-fn compress(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
-    let bufs: Vec<&crate::value::BufRef> = args[..6]
-        .iter()
-        .map(|a| match a {
-            Val::Buf(b) => Ok(b),
-            _ => Err("internal error: expected workspace buffers".to_string()),
-        })
-        .collect::<Result<_, _>>()?;
-    let dim = site.int("dim")? as usize;
-    let count = match bufs[5].borrow().get(0) {
-        Scalar::Int(c) => c as usize,
-        _ => return Err("internal error: workspace count not an integer".into()),
-    };
-    let mut added: Vec<i64> = match &*bufs[4].borrow() {
-        ValBuf::Index(a) => a[..count].to_vec(),
-        _ => return Err("internal error: workspace coordinates not index".into()),
-    };
-    added.sort_unstable();
-    let prefix: Vec<i64> = args[6..].iter().map(Val::int).collect();
-    let mut crds = bufs[0].borrow_mut();
-    let ValBuf::Index(crds) = &mut *crds else { return Err("internal error: coordinates not index".into()) };
-    let values = bufs[2].borrow();
-    let mut vals = bufs[1].borrow_mut();
-    let mut filled = bufs[3].borrow_mut();
-    for &j in &added {
-        crds.extend_from_slice(&prefix[..dim]);
-        crds.push(j);
-        crds.extend_from_slice(&prefix[dim..]);
-        vals.push_scalar(values.get(j as usize));
-        crate::interp::set_scalar(&mut filled, j as usize, Scalar::Int(0));
-    }
-    Ok(vec![])
 }
 
 /// `(outs, buf)` [encoding] → a tensor of `outs`' shape holding `buf`: dense, or — for an

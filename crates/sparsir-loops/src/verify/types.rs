@@ -39,6 +39,17 @@ pub fn check_stmt(prog: &Program, s: &Stmt) -> Result<(), String> {
             expect(matches!(ty(*buf), Ty::Buf(_)), "the operand is not a buffer")?;
             expect(ty(*dst) == INDEX, "the result is not an index")
         }
+        Stmt::Push { buf, val } => {
+            let Ty::Buf(t) = ty(*buf) else { return Err("the buffer operand is not a buffer".into()) };
+            expect(
+                ty(*val) == Ty::Scalar(t),
+                &format!("the value is a {:?}, the buffer holds {}", ty(*val), t.name()),
+            )
+        }
+        Stmt::SortIndex { buf, len } => {
+            expect(ty(*buf) == Ty::Buf(ElemType::Index), "the buffer is not an index buffer")?;
+            expect(ty(*len) == INDEX, "the length is not an index")
+        }
         Stmt::Call { dsts, callee, args, statics, .. } => call(prog, dsts, callee, args, statics),
         Stmt::For { lo, hi, step, .. } => {
             let t = scalar(*lo)?;

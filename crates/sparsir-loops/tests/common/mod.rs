@@ -167,6 +167,22 @@ pub fn every_kind() -> Program {
     })
 }
 
+/// `collect(crds, vals, x, flags)`: appends `x` to `vals`, `true` to `flags`, coordinate
+/// 3 to `crds`, then sorts `crds`.
+pub fn push_sort() -> Program {
+    let params = [Ty::Buf(ScalarTy::Index), Ty::Buf(ScalarTy::F64), F64, Ty::Buf(ScalarTy::I1)];
+    func("collect", &params, &[], |b, args| {
+        b.push_back(args[1], args[2]);
+        let t = b.bool(true);
+        b.push_back(args[3], t);
+        let c = b.index(3);
+        b.push_back(args[0], c);
+        let n = b.buf_len(args[0]);
+        b.sort_index(args[0], n);
+        b.ret(vec![]);
+    })
+}
+
 /// Every program above, by name.
 pub fn all() -> Vec<(&'static str, Program)> {
     vec![
@@ -176,5 +192,6 @@ pub fn all() -> Vec<(&'static str, Program)> {
         ("runtime_calls", runtime_calls()),
         ("buffer", buffer()),
         ("every_kind", every_kind()),
+        ("push_sort", push_sort()),
     ]
 }

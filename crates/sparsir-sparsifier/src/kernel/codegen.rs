@@ -22,7 +22,7 @@ use sparsir_storage::ElemType;
 use super::analysis::{Kernel, Storage};
 use super::flow::{if_else, if_then, while_loop, INDEX};
 use super::lattice;
-use super::levels::{crd_at, locate, range, segment_end, LevelBufs, Parent};
+use super::levels::{crd_at, fetch_level, locate, range, segment_end, LevelBufs, Parent};
 use super::point;
 use crate::lower::{Cx, Result};
 
@@ -178,8 +178,9 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         let d = match &o.storage {
             _ if is_out => Data::Output,
             Storage::Dense => {
+                // A read-only input: a view of its values, not a copy.
                 let buf =
-                    cx.b.call_runtime("sparsir_tensor_to_buffer", &[h], vec![], &[Ty::Buf(o.elem)], origin)
+                    cx.b.call_runtime("sparsir_kernel_dense_view", &[h], vec![], &[Ty::Buf(o.elem)], origin)
                         [0];
                 Data::Dense { buf, strides: strides(cx, &ds) }
             }
@@ -191,19 +192,7 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
                     ];
                     h = cx.b.call_runtime("sparsir_convert", &[h], statics, &[Ty::Handle], origin)[0];
                 }
-                let levels = (0..enc.lvl_rank())
-                    .map(|l| {
-                        let st = vec![("lvl".to_string(), Static::Int(l as i64))];
-                        let r = cx.b.call_runtime(
-                            "sparsir_kernel_level",
-                            &[h],
-                            st,
-                            &[INDEX, Ty::Buf(ElemType::Index), Ty::Buf(ElemType::Index)],
-                            origin,
-                        );
-                        LevelBufs { lt: enc.lvl_types[l], size: r[0], pos: r[1], crd: r[2] }
-                    })
-                    .collect();
+                let levels = (0..enc.lvl_rank()).map(|l| fetch_level(cx, h, enc, l, origin)).collect();
                 let values =
                     cx.b.call_runtime("sparsir_kernel_values", &[h], vec![], &[Ty::Buf(o.elem)], origin)[0];
                 Data::Sparse { levels, values }

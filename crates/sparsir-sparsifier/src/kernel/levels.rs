@@ -13,26 +13,56 @@
 //! level 0 `crd = [0, 0, 2]`; the first segment is positions `[0, 2)` with coordinate 0;
 //! level 1 walks that segment: `crd = [1, 1, 0]` → coordinate 1 at `[0, 2)` (two duplicates,
 //! whose values are summed).
+//!
+//! Buffers are read in place, at their stored widths: positions and coordinates are
+//! buffers of `Encoding::idx_elem(posWidth / crdWidth)` (`i8` … `i64`, or `index` for
+//! width 0) and each load is widened with `index_castui`; the levels of an AoS COO region
+//! read the region's interleaved buffer at `q * stride + offset`.
 
 use sparsir_loops::ops::IntPred;
-use sparsir_loops::{BinOp, CmpPred, VarId};
-use sparsir_storage::encoding::LevelType;
+use sparsir_loops::{BinOp, CastOp, CmpPred, OriginId, Static, Ty, VarId};
+use sparsir_storage::encoding::{Encoding, LevelType};
 use sparsir_storage::ElemType;
 
-use super::flow::while_loop;
+use super::flow::{while_loop, INDEX};
 use crate::lower::{Cx, Result};
 
-/// The buffers of one level, as index buffers (see `sparsir_kernel_level`).
+/// The buffers of one level (views from `sparsir_kernel_level`).
 #[derive(Clone, Copy, Debug)]
 pub struct LevelBufs {
     /// The level type.
     pub lt: LevelType,
     /// The level size.
     pub size: VarId,
-    /// Positions (compressed, loose_compressed).
+    /// Positions (compressed, loose_compressed), at the stored width.
     pub pos: VarId,
-    /// Coordinates (all but dense).
+    /// Coordinates (all but dense), at the stored width; for an AoS COO region, the
+    /// region's interleaved buffer.
     pub crd: VarId,
+    /// Coordinate `q` is `crd[q * crd_stride + crd_offset]` (1 and 0 outside AoS regions).
+    pub crd_stride: usize,
+    /// See `crd_stride`.
+    pub crd_offset: usize,
+}
+
+/// Fetches the buffers of level `l` of the sparse tensor `h` stored as `enc`.
+pub fn fetch_level(cx: &mut Cx, h: VarId, enc: &Encoding, l: usize, origin: Option<OriginId>) -> LevelBufs {
+    let st = vec![("lvl".to_string(), Static::Int(l as i64))];
+    let pos_ty = Ty::Buf(Encoding::idx_elem(enc.pos_width));
+    let crd_ty = Ty::Buf(Encoding::idx_elem(enc.crd_width));
+    let r = cx.b.call_runtime("sparsir_kernel_level", &[h], st, &[INDEX, pos_ty, crd_ty], origin);
+    let (_, crd_stride, crd_offset) = enc.crd_location(l).unwrap_or((l, 1, 0));
+    LevelBufs { lt: enc.lvl_types[l], size: r[0], pos: r[1], crd: r[2], crd_stride, crd_offset }
+}
+
+/// `buf[i]` widened to `index` (unsigned; no cast when the buffer holds `index`).
+fn load_index(cx: &mut Cx, buf: VarId, i: VarId) -> VarId {
+    let x = cx.b.load(buf, i);
+    if cx.b.scalar_ty(x) == ElemType::Index {
+        x
+    } else {
+        cx.b.cast(CastOp::IndexCastUI, x, ElemType::Index)
+    }
 }
 
 /// Where an operand's walk stands after its bound levels.
@@ -56,7 +86,7 @@ pub fn range(cx: &mut Cx, lb: &LevelBufs, parent: Parent) -> (VarId, VarId) {
             } else {
                 (p, cx.b.binary(BinOp::AddI, p, one))
             };
-            (cx.b.load(lb.pos, i_lo), cx.b.load(lb.pos, i_hi))
+            (load_index(cx, lb.pos, i_lo), load_index(cx, lb.pos, i_hi))
         }
         // Singleton: one child per parent position.
         Parent::Pos(p) => (p, cx.b.binary(BinOp::AddI, p, one)),
@@ -74,7 +104,18 @@ pub fn locate(cx: &mut Cx, lb: &LevelBufs, parent: Parent, c: VarId) -> Parent {
 
 /// The coordinate at position `q`.
 pub fn crd_at(cx: &mut Cx, lb: &LevelBufs, q: VarId) -> VarId {
-    cx.b.load(lb.crd, q)
+    if lb.crd_stride == 1 && lb.crd_offset == 0 {
+        return load_index(cx, lb.crd, q);
+    }
+    let stride = cx.b.index(lb.crd_stride as i64);
+    let at = cx.b.binary(BinOp::MulI, q, stride);
+    let at = if lb.crd_offset == 0 {
+        at
+    } else {
+        let offset = cx.b.index(lb.crd_offset as i64);
+        cx.b.binary(BinOp::AddI, at, offset)
+    };
+    load_index(cx, lb.crd, at)
 }
 
 /// The end of the run of positions from `q` (below `hi`) holding `q`'s coordinate:

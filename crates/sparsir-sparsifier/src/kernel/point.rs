@@ -5,7 +5,9 @@
 //! product with an absent factor is never computed, an addition with one absent side is the
 //! other side, `sparse_tensor.unary/binary` pick their branch, `select` makes presence a
 //! run-time condition. The result updates the output: stored in place (dense), appended to
-//! the entry list (sparse), or folded into the reduction accumulator of a sparse output.
+//! the entry list (sparse: `Push` statements, no runtime call per entry), or folded into
+//! the reduction accumulator or row workspace of a sparse output (a workspace row is
+//! compressed in loop IR: `SortIndex` of its touched coordinates, then one entry each).
 
 use std::collections::HashMap;
 
@@ -132,17 +134,53 @@ pub fn with_accumulator(
         Assembly::Workspace { values, filled, added, count, last_dim, .. } => {
             cx.b.store(count, zero, zero);
             inner(cx, g)?;
-            let mut args = vec![crds, vals, values, filled, added, count];
+            let mut outer = Vec::new();
             for (_, e) in g.k.out().map.iter().enumerate().filter(|&(d, _)| d != last_dim) {
                 let AffineExpr::Var(l) = e else { unreachable!("output maps are projected permutations") };
-                args.push(at.ivs[*l as usize].expect("outer output loops are bound"));
+                outer.push(at.ivs[*l as usize].expect("outer output loops are bound"));
             }
-            let statics = vec![("dim".to_string(), sparsir_loops::Static::Int(last_dim as i64))];
-            let origin = cx.b.origin;
-            cx.b.call_runtime("sparsir_kernel_compress", &args, statics, &[], origin);
-            Ok(())
+            let ws = Workspace { crds, vals, values, filled, added, count, last_dim };
+            compress(cx, ws, &outer)
         }
     }
+}
+
+/// The buffers of a row workspace and where its coordinate goes in an entry.
+#[derive(Clone, Copy)]
+struct Workspace {
+    crds: VarId,
+    vals: VarId,
+    values: VarId,
+    filled: VarId,
+    added: VarId,
+    count: VarId,
+    last_dim: usize,
+}
+
+/// Appends the workspace row: the coordinates `added[..count[0]]` sorted, each as an entry
+/// `(outer[..last_dim], j, outer[last_dim..])` with value `values[j]`, and clears
+/// `filled[j]` for the next row.
+fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
+    let zero = cx.b.index(0);
+    let n = cx.b.load(ws.count, zero);
+    cx.b.sort_index(ws.added, n);
+    let one = cx.b.index(1);
+    cx.for_loop(zero, n, one, &[], |cx, k, _| {
+        let j = cx.b.load(ws.added, k);
+        for &c in &outer[..ws.last_dim] {
+            cx.b.push_back(ws.crds, c);
+        }
+        cx.b.push_back(ws.crds, j);
+        for &c in &outer[ws.last_dim..] {
+            cx.b.push_back(ws.crds, c);
+        }
+        let v = cx.b.load(ws.values, j);
+        cx.b.push_back(ws.vals, v);
+        let f = cx.b.bool(false);
+        cx.b.store(ws.filled, j, f);
+        Ok(vec![])
+    })?;
+    Ok(())
 }
 
 fn guarded(cx: &mut Cx, cond: Option<VarId>, f: impl FnOnce(&mut Cx) -> Result<()>) -> Result<()> {
@@ -152,14 +190,15 @@ fn guarded(cx: &mut Cx, cond: Option<VarId>, f: impl FnOnce(&mut Cx) -> Result<(
     }
 }
 
+/// Appends the entry `(coordinates of the point, v)`: the value, then each output
+/// coordinate in dimension order.
 fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Result<()> {
-    let mut args = vec![crds, vals, v];
+    cx.b.push_back(vals, v);
     for e in &g.k.out().map {
         let AffineExpr::Var(l) = e else { unreachable!("output maps are projected permutations") };
-        args.push(at.ivs[*l as usize].expect("output loops are bound before the output is written"));
+        let c = at.ivs[*l as usize].expect("output loops are bound before the output is written");
+        cx.b.push_back(crds, c);
     }
-    let origin = cx.b.origin;
-    cx.b.call_runtime("sparsir_kernel_out_push", &args, vec![], &[], origin);
     Ok(())
 }
 

@@ -12,8 +12,8 @@
 //!   so that each coordinate is visited once and `extract_value` sums the duplicates
 //!   (DESIGN.md decision 5).
 //!
-//! The storage buffers (every level's positions and coordinates as index buffers, and the
-//! values) are fetched once when a space is extracted at the root and travel with the
+//! The storage buffers (views of every level's positions and coordinates at their stored
+//! widths, and of the values) are fetched once when a space is extracted at the root and travel with the
 //! spaces and iterators derived from it, so nested loops do not fetch them again.
 //! `iterate` over a space of several levels is a loop nest, one loop per level; its
 //! region sees the loop-carried values, the coordinates named in `at(…)` (bit `i` of
@@ -22,15 +22,15 @@
 use std::rc::Rc;
 
 use sparsir_ir::{OpId, RegionId, ValueId};
-use sparsir_loops::{BinOp, Static, Ty, VarId};
+use sparsir_loops::{BinOp, Ty, VarId};
 use sparsir_storage::encoding::{Encoding, LevelFormat};
 use sparsir_storage::ElemType;
 
 use super::sparse::elem;
 use super::types::attr_int;
 use super::{Cx, Result};
-use crate::kernel::flow::{while_loop, INDEX};
-use crate::kernel::levels::{crd_at, load_value, range, segment_end, LevelBufs, Parent};
+use crate::kernel::flow::while_loop;
+use crate::kernel::levels::{crd_at, fetch_level, load_value, range, segment_end, LevelBufs, Parent};
 
 /// The storage of one tensor as loop variables.
 #[derive(Debug)]
@@ -107,14 +107,7 @@ fn fetch(cx: &mut Cx, op: OpId, t: ValueId) -> Result<Rc<Storage>> {
     let e = elem(cx, op, ty)?;
     let h = cx.get(t)?;
     let origin = Some(cx.origin(op));
-    let levels = (0..enc.lvl_rank())
-        .map(|l| {
-            let st = vec![("lvl".to_string(), Static::Int(l as i64))];
-            let tys = [INDEX, Ty::Buf(ElemType::Index), Ty::Buf(ElemType::Index)];
-            let r = cx.b.call_runtime("sparsir_kernel_level", &[h], st, &tys, origin);
-            LevelBufs { lt: enc.lvl_types[l], size: r[0], pos: r[1], crd: r[2] }
-        })
-        .collect();
+    let levels = (0..enc.lvl_rank()).map(|l| fetch_level(cx, h, enc, l, origin)).collect();
     let values = cx.b.call_runtime("sparsir_kernel_values", &[h], vec![], &[Ty::Buf(e)], origin)[0];
     Ok(Rc::new(Storage { tensor: h, levels, values, elem: e }))
 }

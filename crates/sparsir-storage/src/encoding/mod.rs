@@ -277,6 +277,34 @@ impl Encoding {
         self.lvl_types[start + 1..].iter().all(|t| !t.soa).then_some(start)
     }
 
+    /// Where the coordinates of level `l` live: `(buffer level, stride, offset)` — the
+    /// level's own buffer `(l, 1, 0)`, or inside an AoS COO region starting at `s` the
+    /// region's interleaved buffer `(s, rank - s, l - s)`; `None` for a level without
+    /// coordinates. Coordinate `q` of level `l` is entry `q * stride + offset`.
+    pub fn crd_location(&self, l: usize) -> Option<(usize, usize, usize)> {
+        match self.aos_coo_start() {
+            Some(s) if l >= s => Some((s, self.lvl_rank() - s, l - s)),
+            _ => self.lvl_types[l].has_crd().then_some((l, 1, 0)),
+        }
+    }
+
+    /// The element type a kernel loads positions (`bits` = `posWidth`) or coordinates
+    /// (`crdWidth`) at: `index` for 0 (native), else the signless integer of the storage
+    /// width ([`crate::IdxWidth::from_bits`]: `i8`, `i16`, `i32`, `i64`), whose entries are
+    /// unsigned (widened with `index_castui`).
+    pub fn idx_elem(bits: u8) -> ElemType {
+        use crate::index::IdxWidth;
+        if bits == 0 {
+            return ElemType::Index;
+        }
+        match IdxWidth::from_bits(bits) {
+            IdxWidth::W8 => ElemType::I8,
+            IdxWidth::W16 => ElemType::I16,
+            IdxWidth::W32 => ElemType::I32,
+            IdxWidth::W64 => ElemType::I64,
+        }
+    }
+
     /// First level of the trailing COO region (a non-unique compressed or loose level
     /// followed only by singletons), AoS or not.
     pub fn coo_start(&self) -> Option<usize> {
