@@ -8,11 +8,13 @@
 use std::sync::Arc;
 
 use proptest::prelude::*;
-use sparsir_exec::runtime::kernel::build_output;
+use sparsir_exec::runtime::kernel::{build_output, csr_in_order};
 use sparsir_storage::{Coo, ElemType, Encoding, ValBuf};
 
 const ENCODINGS: &[&str] = &[
     "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>",
+    "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 32 }>",
+    "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 8, crdWidth = 8 }>",
     "#sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>",
     "#sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : compressed), posWidth = 8, crdWidth = 16 }>",
     "#sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>",
@@ -36,6 +38,7 @@ proptest! {
         enc in 0..ENCODINGS.len(),
         seed in any::<u64>(),
     ) {
+        let enc_index = enc;
         let enc = Arc::new(Encoding::parse(ENCODINGS[enc]).expect("encoding"));
         let mut entries: Vec<(u64, u64, i64)> = cells.iter().map(|(&(i, j), &v)| (i, j, v)).collect();
         // Level order of the encoding: sort by its level coordinates.
@@ -55,5 +58,21 @@ proptest! {
         let universal = build_output(&enc, &coo(&shuffled)).expect("shuffled");
         prop_assert_eq!(&ordered, &universal);
         prop_assert_eq!(ordered.elem, ElemType::F64);
+        // The CSR fast path of `out_finish`: the same storage for entries in order, and a
+        // refusal (the universal path then runs) for entries out of order.
+        let flat = |es: &[(u64, u64, i64)]| es.iter().flat_map(|&(i, j, _)| [i as i64, j as i64]).collect::<Vec<_>>();
+        let fast = csr_in_order(&enc, &[6, 4], &flat(&entries), coo(&entries).vals).expect("fast path");
+        let is_csr = ENCODINGS[enc_index].contains("(i : dense, j : compressed)");
+        match fast {
+            Ok(t) => {
+                prop_assert!(is_csr);
+                prop_assert_eq!(&t, &ordered);
+            }
+            Err(_) => prop_assert!(!is_csr),
+        }
+        if shuffled != entries {
+            let slow = csr_in_order(&enc, &[6, 4], &flat(&shuffled), coo(&shuffled).vals).expect("fast path");
+            prop_assert!(slow.is_err());
+        }
     }
 }

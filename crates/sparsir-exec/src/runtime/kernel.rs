@@ -112,12 +112,83 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
         Tensor::Pending(p) => (p.enc.clone(), p.coo.dim_sizes.clone()),
         Tensor::Dense(_) => return Err("internal error: a sparse output without encoding".into()),
     };
-    let ValBuf::Index(c) = &*crds.borrow() else {
+    // The entry list is the kernel's own temporary: its buffers are moved, not copied.
+    let ValBuf::Index(c) = std::mem::replace(&mut *crds.borrow_mut(), ValBuf::Index(Vec::new())) else {
         return Err("internal error: coordinates not index".into());
     };
-    let coo =
-        Coo { dim_sizes: shape, crds: c.iter().map(|&x| x as u64).collect(), vals: vals.borrow().clone() };
+    let vals = std::mem::replace(&mut *vals.borrow_mut(), ValBuf::Index(Vec::new()));
+    let vals = match csr_in_order(&enc, &shape, &c, vals)? {
+        Ok(t) => return Ok(vec![Val::tensor(Tensor::Sparse(t))]),
+        Err(vals) => vals,
+    };
+    let coo = Coo { dim_sizes: shape, crds: c.into_iter().map(|x| x as u64).collect(), vals };
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
+}
+
+/// The fast path of the most common sparse output: a CSR-like matrix (`(d0, d1) -> (d0 :
+/// dense, d1 : compressed)`, any widths, no fixed values) whose entries arrived in strictly
+/// increasing (row, column) order — one pass builds positions and narrow coordinates, and
+/// the values are moved. `Ok(Err(vals))` hands the values back when the path does not
+/// apply (other encodings, or entries out of order: the universal path sorts them).
+pub fn csr_in_order(
+    enc: &Arc<Encoding>,
+    shape: &[u64],
+    crds: &[i64],
+    vals: ValBuf,
+) -> Result<Result<SparseTensor, ValBuf>, String> {
+    use sparsir_storage::encoding::LevelFormat;
+    use sparsir_storage::storage::LevelStorage;
+    use sparsir_storage::{IdxBuf, IdxWidth};
+    let lts = &enc.lvl_types;
+    let plain = enc.dim_rank == 2
+        && lts.len() == 2
+        && enc.is_identity()
+        && lts[0].format == LevelFormat::Dense
+        && lts[1].format == LevelFormat::Compressed
+        && lts[1].is_unique()
+        && lts[1].is_ordered()
+        && enc.explicit_val.is_none()
+        && enc.implicit_val.is_none()
+        && enc.dim_slices.iter().all(Option::is_none)
+        && crds.len() == 2 * vals.len();
+    if !plain {
+        return Ok(Err(vals));
+    }
+    let (rows, cols) = (shape[0], shape[1]);
+    let pos_w = IdxWidth::from_bits(enc.pos_width);
+    let crd_w = IdxWidth::from_bits(enc.crd_width);
+    if (vals.len() as u64) > pos_w.max() {
+        return Ok(Err(vals));
+    }
+    let mut pos: Vec<u64> = Vec::with_capacity(rows as usize + 1);
+    pos.push(0);
+    let mut crd = IdxBuf::with_capacity(crd_w, vals.len());
+    let mut prev: Option<(u64, u64)> = None;
+    for (e, rc) in crds.chunks_exact(2).enumerate() {
+        let (r, c) = (rc[0] as u64, rc[1] as u64);
+        if r >= rows || c >= cols || c > crd_w.max() || prev.is_some_and(|p| p >= (r, c)) {
+            return Ok(Err(vals));
+        }
+        while pos.len() as u64 <= r {
+            pos.push(e as u64);
+        }
+        crd.push(c);
+        prev = Some((r, c));
+    }
+    while (pos.len() as u64) <= rows {
+        pos.push(vals.len() as u64);
+    }
+    let pos = IdxBuf::from_u64s(pos_w, &pos, "positions").map_err(storage_err)?;
+    let t = SparseTensor {
+        enc: enc.clone(),
+        elem: vals.elem_type(),
+        dim_sizes: shape.to_vec(),
+        lvl_sizes: shape.to_vec(),
+        levels: vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }],
+        values: vals,
+    };
+    debug_assert!(sparsir_storage::assemble::validate(&t).is_ok());
+    Ok(Ok(t))
 }
 
 /// Storage from an output's entry list: entries produced in level order (the common case:
