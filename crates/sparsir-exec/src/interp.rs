@@ -389,7 +389,7 @@ fn sort_index(buf: &Val, len: i64) -> Result<(), String> {
     let Some(n) = n else {
         return Err(format!("internal error: sorting {len} elements of a buffer of {}", v.len()));
     };
-    v[..n].sort_unstable();
+    crate::sort_index::sort_keys(&mut v[..n]);
     Ok(())
 }
 

@@ -19,6 +19,7 @@ pub mod interp;
 pub mod native;
 pub mod runtime;
 pub mod scalar;
+pub mod sort_index;
 pub mod value;
 
 pub use engine::{Backend, Engine};

@@ -160,7 +160,7 @@ extern "C" fn sort_index(data: *mut i64, len: i64) {
         // SAFETY: compiled code checked `len` against the buffer's length before the call,
         // and `data` points at that buffer's first element (an owned, borrowed buffer).
         let v = unsafe { std::slice::from_raw_parts_mut(data, len as usize) };
-        v.sort_unstable();
+        crate::sort_index::sort_keys(v);
     }
 }
 

@@ -160,21 +160,35 @@ pub fn csr_in_order(
     if (vals.len() as u64) > pos_w.max() {
         return Ok(Err(vals));
     }
+    if cols > crd_w.max().saturating_add(1) {
+        return Ok(Err(vals));
+    }
     let mut pos: Vec<u64> = Vec::with_capacity(rows as usize + 1);
     pos.push(0);
-    let mut crd = IdxBuf::with_capacity(crd_w, vals.len());
-    let mut prev: Option<(u64, u64)> = None;
-    for (e, rc) in crds.chunks_exact(2).enumerate() {
-        let (r, c) = (rc[0] as u64, rc[1] as u64);
-        if r >= rows || c >= cols || c > crd_w.max() || prev.is_some_and(|p| p >= (r, c)) {
-            return Ok(Err(vals));
+    // One pass: check the order, count rows, narrow the column numbers.
+    fn columns<T: TryFrom<u64>>(crds: &[i64], rows: u64, cols: u64, pos: &mut Vec<u64>) -> Option<Vec<T>> {
+        let mut out = Vec::with_capacity(crds.len() / 2);
+        let (mut prev_r, mut prev_c) = (0u64, 0u64);
+        for (e, rc) in crds.chunks_exact(2).enumerate() {
+            let (r, c) = (rc[0] as u64, rc[1] as u64);
+            if r >= rows || c >= cols || (e > 0 && (prev_r, prev_c) >= (r, c)) {
+                return None;
+            }
+            while pos.len() as u64 <= r {
+                pos.push(e as u64);
+            }
+            out.push(T::try_from(c).ok()?);
+            (prev_r, prev_c) = (r, c);
         }
-        while pos.len() as u64 <= r {
-            pos.push(e as u64);
-        }
-        crd.push(c);
-        prev = Some((r, c));
+        Some(out)
     }
+    let crd = match crd_w {
+        IdxWidth::W8 => columns::<u8>(crds, rows, cols, &mut pos).map(IdxBuf::U8),
+        IdxWidth::W16 => columns::<u16>(crds, rows, cols, &mut pos).map(IdxBuf::U16),
+        IdxWidth::W32 => columns::<u32>(crds, rows, cols, &mut pos).map(IdxBuf::U32),
+        IdxWidth::W64 => columns::<u64>(crds, rows, cols, &mut pos).map(IdxBuf::U64),
+    };
+    let Some(crd) = crd else { return Ok(Err(vals)) };
     while (pos.len() as u64) <= rows {
         pos.push(vals.len() as u64);
     }
