@@ -36,6 +36,8 @@ pub const FUNCS: Table = &[
     ("sparsir_kernel_out_begin", out_begin),
     ("sparsir_kernel_out_finish", out_finish),
     ("sparsir_kernel_dense_result", dense_result),
+    ("sparsir_kernel_out_begin_rows", super::kernel_rows::out_begin_rows),
+    ("sparsir_kernel_out_finish_rows", super::kernel_rows::out_finish_rows),
 ];
 
 /// The finished sparse tensor a handle refers to, as an object views can keep alive: the
@@ -89,15 +91,21 @@ fn dense_view(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
 /// `(outs) [elem]` → `(crds, vals)`: an entry list pre-filled with the stored entries of
 /// the output's initial value (entries the kernel does not write are kept).
 fn out_begin(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
-    let t = tensor_arg(&args[0])?;
-    let elem = site.elem("elem")?;
-    let coo = match t {
+    let coo = initial_entries(tensor_arg(&args[0])?, site.elem("elem")?)?;
+    let crds = coo.crds.into_iter().map(|c| c as i64).collect();
+    Ok(vec![Val::buf(ValBuf::Index(crds)), Val::buf(coo.vals)])
+}
+
+/// The stored entries of a sparse output's initial value (kept where the kernel writes
+/// nothing), with values of type `elem`.
+pub fn initial_entries(t: &Tensor, elem: sparsir_storage::ElemType) -> Result<Coo, String> {
+    let mut coo = match t {
         Tensor::Pending(p) => p.coo.clone(),
         Tensor::Sparse(s) if s.nse() == 0 => Coo::new(s.dim_sizes.clone(), elem),
         _ => finished(t)?.to_coo().map_err(|e| e.to_string())?,
     };
-    let crds = coo.crds.into_iter().map(|c| c as i64).collect();
-    Ok(vec![Val::buf(ValBuf::Index(crds)), Val::buf(coo.vals.cast(elem))])
+    coo.vals = coo.vals.cast(elem);
+    Ok(coo)
 }
 
 /// `(outs, crds, vals)` → the output tensor in `outs`' encoding; a later entry at the
@@ -136,21 +144,9 @@ pub fn csr_in_order(
     crds: &[i64],
     vals: ValBuf,
 ) -> Result<Result<SparseTensor, ValBuf>, String> {
-    use sparsir_storage::encoding::LevelFormat;
     use sparsir_storage::storage::LevelStorage;
     use sparsir_storage::{IdxBuf, IdxWidth};
-    let lts = &enc.lvl_types;
-    let plain = enc.dim_rank == 2
-        && lts.len() == 2
-        && enc.is_identity()
-        && lts[0].format == LevelFormat::Dense
-        && lts[1].format == LevelFormat::Compressed
-        && lts[1].is_unique()
-        && lts[1].is_ordered()
-        && enc.explicit_val.is_none()
-        && enc.implicit_val.is_none()
-        && enc.dim_slices.iter().all(Option::is_none)
-        && crds.len() == 2 * vals.len();
+    let plain = enc.is_plain_csr() && crds.len() == 2 * vals.len();
     if !plain {
         return Ok(Err(vals));
     }

@@ -11,6 +11,7 @@
 
 pub mod io;
 pub mod kernel;
+pub mod kernel_rows;
 pub mod print;
 pub mod runner_utils;
 pub mod sparse;

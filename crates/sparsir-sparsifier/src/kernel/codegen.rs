@@ -45,7 +45,10 @@ pub enum Out {
     /// Dense: values updated in place (zero-filled first when the body does not read them).
     Dense { buf: VarId, strides: Vec<VarId> },
     /// Sparse: entries collected (coordinates, values), assembled as `assembly` says.
-    Sparse { crds: VarId, vals: VarId, assembly: Assembly },
+    /// With `rows` (a plain CSR output), `crds` holds only columns and `rows` counts the
+    /// entries of each row: the output's level buffers are built as the kernel runs
+    /// (`runtime::kernel_rows`).
+    Sparse { crds: VarId, vals: VarId, assembly: Assembly, rows: Option<VarId> },
 }
 
 /// How a sparse output's entries are formed.
@@ -132,9 +135,16 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<()> {
                 origin,
             )[0]
         }
-        Out::Sparse { crds, vals, .. } => cx.b.call_runtime(
+        Out::Sparse { crds, vals, rows: None, .. } => cx.b.call_runtime(
             "sparsir_kernel_out_finish",
             &[out_handle, crds, vals],
+            vec![],
+            &[Ty::Handle],
+            origin,
+        )[0],
+        Out::Sparse { crds, vals, rows: Some(counts), .. } => cx.b.call_runtime(
+            "sparsir_kernel_out_finish_rows",
+            &[out_handle, counts, crds, vals],
             vec![],
             &[Ty::Handle],
             origin,
@@ -260,13 +270,40 @@ fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_s
         return Out::Dense { buf, strides: strides(cx, dims) };
     }
     let st = vec![("elem".to_string(), Static::Elem(elem))];
-    let r = cx.b.call_runtime(
-        "sparsir_kernel_out_begin",
-        &[handle],
-        st,
-        &[Ty::Buf(ElemType::Index), Ty::Buf(elem)],
-        origin,
-    );
+    // A plain CSR output (its map the identity) is built row by row, unless the universal
+    // path is asked for (tests compare the two).
+    // Entries then arrive grouped by row, rows in increasing order: the row loop encloses
+    // the column loop, and every output loop encloses the reductions (or a row workspace
+    // compresses each row).
+    let at = |e: &AffineExpr| match e {
+        AffineExpr::Var(l) => k.order.iter().position(|o| o == l),
+        _ => None,
+    };
+    let map = &k.out().map;
+    let csr = matches!(&k.out().storage, Storage::Sparse { enc, converted: None, .. } if enc.is_plain_csr())
+        && map.len() == 2
+        && matches!((at(&map[0]), at(&map[1])), (Some(r), Some(c)) if r < c)
+        && !cx.options.universal_outputs;
+    let (r, rows) = if csr {
+        let index = Ty::Buf(ElemType::Index);
+        let r = cx.b.call_runtime(
+            "sparsir_kernel_out_begin_rows",
+            &[handle],
+            st,
+            &[index, index, Ty::Buf(elem)],
+            origin,
+        );
+        (vec![r[1], r[2]], Some(r[0]))
+    } else {
+        let r = cx.b.call_runtime(
+            "sparsir_kernel_out_begin",
+            &[handle],
+            st,
+            &[Ty::Buf(ElemType::Index), Ty::Buf(elem)],
+            origin,
+        );
+        (r, None)
+    };
     let one = cx.b.index(1);
     let assembly = if k.workspace {
         let last_loop = *k.out_level_loops.last().expect("a sparse output has levels");
@@ -286,7 +323,7 @@ fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_s
     } else {
         Assembly::Direct
     };
-    Out::Sparse { crds: r[0], vals: r[1], assembly }
+    Out::Sparse { crds: r[0], vals: r[1], assembly, rows }
 }
 
 /// Generates loops `depth..` of the schedule at `at`.

@@ -44,7 +44,7 @@ pub fn emit(cx: &mut Cx, g: &mut Gen, at: &At) -> Result<()> {
             }
             Ok(())
         }
-        Out::Sparse { assembly: Assembly::Direct, crds, vals } => {
+        Out::Sparse { assembly: Assembly::Direct, crds, vals, .. } => {
             if let Some(r) = eval_root(cx, g, at, None)? {
                 guarded(cx, r.cond, |cx| push(cx, g, at, crds, vals, r.v))?;
             }
@@ -117,7 +117,7 @@ pub fn with_accumulator(
     at: &At,
     inner: impl FnOnce(&mut Cx, &mut Gen) -> Result<()>,
 ) -> Result<()> {
-    let Out::Sparse { crds, vals, assembly } = g.out.clone() else { return inner(cx, g) };
+    let Out::Sparse { crds, vals, assembly, rows } = g.out.clone() else { return inner(cx, g) };
     let zero = cx.b.index(0);
     match assembly {
         Assembly::Direct => inner(cx, g),
@@ -139,7 +139,7 @@ pub fn with_accumulator(
                 let AffineExpr::Var(l) = e else { unreachable!("output maps are projected permutations") };
                 outer.push(at.ivs[*l as usize].expect("outer output loops are bound"));
             }
-            let ws = Workspace { crds, vals, values, filled, added, count, last_dim };
+            let ws = Workspace { crds, vals, values, filled, added, count, last_dim, rows };
             compress(cx, ws, &outer)
         }
     }
@@ -155,6 +155,8 @@ struct Workspace {
     added: VarId,
     count: VarId,
     last_dim: usize,
+    /// Entries per row of a CSR output built row by row (`Out::Sparse::rows`).
+    rows: Option<VarId>,
 }
 
 /// Appends the workspace row: the coordinates `added[..count[0]]` sorted, each as an entry
@@ -167,12 +169,17 @@ fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
     let one = cx.b.index(1);
     cx.for_loop(zero, n, one, &[], |cx, k, _| {
         let j = cx.b.load(ws.added, k);
-        for &c in &outer[..ws.last_dim] {
-            cx.b.push_back(ws.crds, c);
-        }
-        cx.b.push_back(ws.crds, j);
-        for &c in &outer[ws.last_dim..] {
-            cx.b.push_back(ws.crds, c);
+        if ws.rows.is_some() {
+            // CSR built row by row: the column only (the row is counted below).
+            cx.b.push_back(ws.crds, j);
+        } else {
+            for &c in &outer[..ws.last_dim] {
+                cx.b.push_back(ws.crds, c);
+            }
+            cx.b.push_back(ws.crds, j);
+            for &c in &outer[ws.last_dim..] {
+                cx.b.push_back(ws.crds, c);
+            }
         }
         let v = cx.b.load(ws.values, j);
         cx.b.push_back(ws.vals, v);
@@ -180,6 +187,12 @@ fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
         cx.b.store(ws.filled, j, f);
         Ok(vec![])
     })?;
+    if let Some(counts) = ws.rows {
+        let row = outer[0];
+        let c = cx.b.load(counts, row);
+        let c = cx.b.binary(BinOp::AddI, c, n);
+        cx.b.store(counts, row, c);
+    }
     Ok(())
 }
 
@@ -194,6 +207,22 @@ fn guarded(cx: &mut Cx, cond: Option<VarId>, f: impl FnOnce(&mut Cx) -> Result<(
 /// coordinate in dimension order.
 fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Result<()> {
     cx.b.push_back(vals, v);
+    if let Out::Sparse { rows: Some(counts), .. } = g.out {
+        // CSR built row by row: the column, and one more entry in the row.
+        let crd = |e: &AffineExpr| match e {
+            AffineExpr::Var(l) => {
+                at.ivs[*l as usize].expect("output loops are bound before the output is written")
+            }
+            _ => unreachable!("output maps are projected permutations"),
+        };
+        let (row, col) = (crd(&g.k.out().map[0]), crd(&g.k.out().map[1]));
+        cx.b.push_back(crds, col);
+        let c = cx.b.load(counts, row);
+        let one = cx.b.index(1);
+        let c = cx.b.binary(BinOp::AddI, c, one);
+        cx.b.store(counts, row, c);
+        return Ok(());
+    }
     for e in &g.k.out().map {
         let AffineExpr::Var(l) = e else { unreachable!("output maps are projected permutations") };
         let c = at.ivs[*l as usize].expect("output loops are bound before the output is written");

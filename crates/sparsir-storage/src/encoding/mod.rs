@@ -166,6 +166,23 @@ impl Encoding {
         }
     }
 
+    /// True for plain CSR: `(d0, d1) -> (d0 : dense, d1 : compressed)` with unique,
+    /// ordered coordinates, any widths, no fixed values and no slices — the layout sparse
+    /// outputs are built in directly, row by row.
+    pub fn is_plain_csr(&self) -> bool {
+        let lts = &self.lvl_types;
+        self.dim_rank == 2
+            && lts.len() == 2
+            && self.is_identity()
+            && lts[0].format == LevelFormat::Dense
+            && lts[1].format == LevelFormat::Compressed
+            && lts[1].is_unique()
+            && lts[1].is_ordered()
+            && self.explicit_val.is_none()
+            && self.implicit_val.is_none()
+            && self.dim_slices.iter().all(Option::is_none)
+    }
+
     /// Number of levels.
     pub fn lvl_rank(&self) -> usize {
         self.lvl_types.len()
