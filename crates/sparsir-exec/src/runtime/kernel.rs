@@ -224,7 +224,9 @@ pub fn build_output(enc: &Arc<Encoding>, coo: &Coo) -> Result<SparseTensor, Stri
 fn dense_result(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let shape = tensor_arg(&args[0])?.shape();
     let Val::Buf(b) = &args[1] else { return Err("internal error: expected a buffer".into()) };
-    let vals = b.borrow().clone();
+    // The buffer is the kernel's own (a copy of `outs` or a fresh allocation) and dead
+    // after this call: moved into the result, not copied.
+    let vals = std::mem::replace(&mut *b.borrow_mut(), ValBuf::Index(Vec::new()));
     let Some(enc) = site.encoding("encoding") else {
         return Ok(vec![Val::tensor(Tensor::Dense(DenseTensor { shape, vals }))]);
     };
