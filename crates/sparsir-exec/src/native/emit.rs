@@ -200,7 +200,14 @@ impl<'p> Emitter<'p> {
         for (j, &v) in r.bufs.iter().enumerate() {
             let ct = c_elem(self.elem(v));
             let access = if r.pushed.contains(&v) {
-                BufAccess { ptr: format!("(({ct} *)bf[{j}].data)"), len: format!("bf[{j}].len"), slot: j }
+                // An appended buffer lives in locals (pointer, length, capacity), written
+                // back to its descriptor before `grow` and at the end.
+                let line = format!(
+                    "{ct} *p{v} = ({ct} *)bf[{j}].data; int64_t l{v} = bf[{j}].len, c{v} = bf[{j}].cap;",
+                    v = v.0
+                );
+                self.line(&line);
+                BufAccess { ptr: format!("p{}", v.0), len: format!("l{}", v.0), slot: j }
             } else {
                 let cv = if r.written.contains(&v) { "" } else { "const " };
                 let line = format!(
@@ -214,6 +221,12 @@ impl<'p> Emitter<'p> {
         }
         let stmt = self.prog.block(r.block).stmts[r.index].clone();
         self.stmt(&stmt);
+        for (j, &v) in r.bufs.iter().enumerate() {
+            if r.pushed.contains(&v) {
+                let line = format!("bf[{j}].len = l{};", v.0);
+                self.line(&line);
+            }
+        }
         let n_in = r.scalars_in.len();
         for (j, &v) in r.results.iter().enumerate() {
             let field = if is_float(self.elem(v)) { "f" } else { "i" };
@@ -339,11 +352,12 @@ impl<'p> Emitter<'p> {
                 let slot = self.bufs[buf].slot;
                 let site = self.site(None, FailKind::Internal("internal error: cannot grow a buffer".into()));
                 let ct = c_elem(self.elem(*buf));
+                let b = buf.0;
                 let line = format!(
-                    "if (bf[{slot}].len == bf[{slot}].cap && rt->grow(rt->ctx, &bf[{slot}], bf[{slot}].cap < 8 ? 16 : 2 * bf[{slot}].cap)) SP_FAIL({site}, 0, 0, 0);"
+                    "if (l{b} == c{b}) {{ bf[{slot}].len = l{b}; if (rt->grow(rt->ctx, &bf[{slot}], c{b} < 8 ? 16 : 2 * c{b})) SP_FAIL({site}, 0, 0, 0); p{b} = ({ct} *)bf[{slot}].data; c{b} = bf[{slot}].cap; }}"
                 );
                 self.line(&line);
-                let line = format!("(({ct} *)bf[{slot}].data)[bf[{slot}].len++] = ({ct})v{};", val.0);
+                let line = format!("p{b}[l{b}++] = ({ct})v{};", val.0);
                 self.line(&line);
             }
             Stmt::SortIndex { buf, len } => {
