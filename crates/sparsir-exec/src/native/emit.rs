@@ -319,28 +319,12 @@ impl<'p> Emitter<'p> {
             }
             Stmt::Cast { dst, op, a, origin } => self.cast(*dst, *op, *a, *origin),
             Stmt::Load { dst, buf, idx, origin } => {
-                let (ptr, len) = self.access(*buf);
-                if origin.is_some() {
-                    let site = self.site(*origin, FailKind::Bounds);
-                    let line = format!(
-                        "if ((uint64_t)v{} >= (uint64_t){len}) SP_FAIL({site}, v{}, {len}, 0);",
-                        idx.0, idx.0
-                    );
-                    self.line(&line);
-                }
+                let ptr = self.bounds_checked(*buf, *idx, *origin);
                 let expr = format!("({}){ptr}[v{}]", self.cty(*dst), idx.0);
                 self.define(*dst, &expr);
             }
             Stmt::Store { buf, idx, val, origin } => {
-                let (ptr, len) = self.access(*buf);
-                if origin.is_some() {
-                    let site = self.site(*origin, FailKind::Bounds);
-                    let line = format!(
-                        "if ((uint64_t)v{} >= (uint64_t){len}) SP_FAIL({site}, v{}, {len}, 0);",
-                        idx.0, idx.0
-                    );
-                    self.line(&line);
-                }
+                let ptr = self.bounds_checked(*buf, *idx, *origin);
                 let line = format!("{ptr}[v{}] = ({})v{};", idx.0, c_elem(self.elem(*buf)), val.0);
                 self.line(&line);
             }
@@ -399,6 +383,18 @@ impl<'p> Emitter<'p> {
                 unreachable!("not in a native region")
             }
         }
+    }
+
+    /// The pointer of `buf`, after a bounds check of `idx` when the access has a source
+    /// op (the interpreter reports an error there; generated accesses are trusted).
+    fn bounds_checked(&mut self, buf: VarId, idx: VarId, origin: Option<OriginId>) -> String {
+        let (ptr, len) = self.access(buf);
+        if origin.is_some() {
+            let site = self.site(origin, FailKind::Bounds);
+            let i = idx.0;
+            self.line(&format!("if ((uint64_t)v{i} >= (uint64_t){len}) SP_FAIL({site}, v{i}, {len}, 0);"));
+        }
+        ptr
     }
 
     fn access(&self, buf: VarId) -> (String, String) {
