@@ -66,8 +66,15 @@ pub struct CFile {
 /// The C file for `regions` of `prog`; region `k` is `sparsir_region_k`.
 pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
     let consts = constants(prog);
-    let mut e =
-        Emitter { prog, consts, out: String::new(), sites: Vec::new(), depth: 1, bufs: HashMap::new() };
+    let mut e = Emitter {
+        prog,
+        consts,
+        out: String::new(),
+        sites: Vec::new(),
+        depth: 1,
+        bufs: HashMap::new(),
+        promoted: Default::default(),
+    };
     e.out.push_str(PRELUDE);
     for (k, r) in regions.iter().enumerate() {
         e.region(k, r);
@@ -139,6 +146,10 @@ struct Emitter<'p> {
     sites: Vec<FailSite>,
     depth: usize,
     bufs: HashMap<VarId, BufAccess>,
+    /// Buffers the region reads and writes only at element 0 (a kernel's reduction slot):
+    /// held in a local `s<v>` for the whole region (register promotion the C compiler
+    /// cannot do itself when the stores are conditional).
+    promoted: std::collections::HashSet<VarId>,
 }
 
 /// What ends the block being emitted.
@@ -220,7 +231,20 @@ impl<'p> Emitter<'p> {
             self.bufs.insert(v, access);
         }
         let stmt = self.prog.block(r.block).stmts[r.index].clone();
+        self.promoted = slots(self.prog, &self.consts, &stmt, r);
+        let mut promoted: Vec<VarId> = self.promoted.iter().copied().collect();
+        promoted.sort();
+        for &v in &promoted {
+            let line = format!("{} s{v} = n{v} > 0 ? ({})b{v}[0] : 0;", self.cty(v), self.cty(v), v = v.0);
+            self.line(&line);
+        }
         self.stmt(&stmt);
+        for &v in &promoted {
+            if r.written.contains(&v) {
+                let line = format!("if (n{v} > 0) b{v}[0] = ({})s{v};", c_elem(self.elem(v)), v = v.0);
+                self.line(&line);
+            }
+        }
         for (j, &v) in r.bufs.iter().enumerate() {
             if r.pushed.contains(&v) {
                 let line = format!("bf[{j}].len = l{};", v.0);
@@ -318,6 +342,12 @@ impl<'p> Emitter<'p> {
                 self.define(*dst, &format!("v{} ? v{} : v{}", cond.0, a.0, b.0));
             }
             Stmt::Cast { dst, op, a, origin } => self.cast(*dst, *op, *a, *origin),
+            Stmt::Load { dst, buf, .. } if self.promoted.contains(buf) => {
+                self.define(*dst, &format!("s{}", buf.0));
+            }
+            Stmt::Store { buf, val, .. } if self.promoted.contains(buf) => {
+                self.line(&format!("s{} = v{};", buf.0, val.0));
+            }
             Stmt::Load { dst, buf, idx, origin } => {
                 let ptr = self.bounds_checked(*buf, *idx, *origin);
                 let expr = format!("({}){ptr}[v{}]", self.cty(*dst), idx.0);
@@ -644,6 +674,41 @@ impl<'p> Emitter<'p> {
         };
         self.define(dst, &expr);
     }
+}
+
+/// The buffers of region `r` that `stmt` accesses only by unchecked loads and stores at
+/// a constant index 0 (and never appends to or sorts): safe to keep in a local, since a
+/// region's owned buffers are distinct and nothing else sees them while it runs (after a
+/// failure the program stops, so a slot not written back does not matter).
+fn slots(
+    prog: &Program,
+    consts: &HashMap<VarId, Scalar>,
+    stmt: &Stmt,
+    r: &Region,
+) -> std::collections::HashSet<VarId> {
+    let mut ok: std::collections::HashSet<VarId> =
+        r.bufs.iter().copied().filter(|v| !r.pushed.contains(v)).collect();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![stmt.clone()];
+    while let Some(s) = stack.pop() {
+        match &s {
+            Stmt::Load { buf, idx, origin, .. } | Stmt::Store { buf, idx, origin, .. } => {
+                seen.insert(*buf);
+                if origin.is_some() || !matches!(consts.get(idx), Some(Scalar::Int(0))) {
+                    ok.remove(buf);
+                }
+            }
+            Stmt::SortIndex { buf, .. } | Stmt::Push { buf, .. } => {
+                ok.remove(buf);
+            }
+            _ => {}
+        }
+        for b in s.blocks() {
+            stack.extend(prog.block(b).stmts.iter().cloned());
+        }
+    }
+    ok.retain(|v| seen.contains(v));
+    ok
 }
 
 /// The number C passes to `rt->math1` for `op`.
