@@ -38,26 +38,14 @@ impl ExecError {
     }
 }
 
-/// Runs `entry` of `prog` with `args`; output goes to `ctx`.
+/// Runs `entry` of `prog` with `args` in the interpreter; output goes to `ctx`.
 pub fn run(prog: &Program, entry: FuncId, args: Vec<Val>, ctx: &mut Ctx) -> Result<Vec<Val>, ExecError> {
-    run_native(prog, None, entry, args, ctx)
-}
-
-/// Runs `entry` of `prog` like [`run`]; the loop nests that `native` compiled run as
-/// machine code, everything else in the interpreter.
-pub fn run_native(
-    prog: &Program,
-    native: Option<&NativeCode>,
-    entry: FuncId,
-    args: Vec<Val>,
-    ctx: &mut Ctx,
-) -> Result<Vec<Val>, ExecError> {
-    let calls = CallSites::resolve(prog)?;
-    run_prepared(prog, &calls, native, entry, args, ctx)
+    run_prepared(prog, &CallSites::resolve(prog)?, None, entry, args, ctx)
 }
 
 /// Runs `entry` with call sites resolved once beforehand ([`CallSites::resolve`]), for
-/// callers that run the same program many times.
+/// callers that run the same program many times; the loop nests that `native` compiled
+/// run as machine code, everything else in the interpreter.
 pub fn run_prepared(
     prog: &Program,
     calls: &CallSites,

@@ -8,7 +8,8 @@
 use std::sync::Arc;
 
 use proptest::prelude::*;
-use sparsir_exec::runtime::kernel::{build_output, csr_in_order};
+use sparsir_exec::runtime::kernel::build_output;
+use sparsir_exec::runtime::kernel_rows::csr_levels;
 use sparsir_storage::{Coo, ElemType, Encoding, ValBuf};
 
 const ENCODINGS: &[&str] = &[
@@ -58,21 +59,27 @@ proptest! {
         let universal = build_output(&enc, &coo(&shuffled)).expect("shuffled");
         prop_assert_eq!(&ordered, &universal);
         prop_assert_eq!(ordered.elem, ElemType::F64);
-        // The CSR fast path of `out_finish`: the same storage for entries in order, and a
-        // refusal (the universal path then runs) for entries out of order.
-        let flat = |es: &[(u64, u64, i64)]| es.iter().flat_map(|&(i, j, _)| [i as i64, j as i64]).collect::<Vec<_>>();
-        let fast = csr_in_order(&enc, &[6, 4], &flat(&entries), coo(&entries).vals).expect("fast path");
-        let is_csr = ENCODINGS[enc_index].contains("(i : dense, j : compressed)");
-        match fast {
-            Ok(t) => {
-                prop_assert!(is_csr);
-                prop_assert_eq!(&t, &ordered);
+        // The row-by-row CSR path (`out_finish_rows`): for entries in order, the same
+        // levels; a row whose columns come out of order is refused (the universal path
+        // then runs).
+        if ENCODINGS[enc_index].contains("(i : dense, j : compressed)") {
+            let mut counts = vec![0i64; 6];
+            for &(i, _, _) in &entries {
+                counts[i as usize] += 1;
             }
-            Err(_) => prop_assert!(!is_csr),
-        }
-        if shuffled != entries {
-            let slow = csr_in_order(&enc, &[6, 4], &flat(&shuffled), coo(&shuffled).vals).expect("fast path");
-            prop_assert!(slow.is_err());
+            let cols: Vec<i64> = entries.iter().map(|&(_, j, _)| j as i64).collect();
+            let (pos, crd) = csr_levels(&enc, &[6, 4], &counts, &cols).expect("in-order rows");
+            prop_assert_eq!(Some(&pos), ordered.levels[1].pos.as_ref());
+            prop_assert_eq!(Some(&crd), ordered.levels[1].crd.as_ref());
+            let mut reversed = cols.clone();
+            let mut e = 0;
+            for &n in &counts {
+                reversed[e..e + n as usize].reverse();
+                e += n as usize;
+            }
+            if counts.iter().any(|&n| n > 1) {
+                prop_assert!(csr_levels(&enc, &[6, 4], &counts, &reversed).is_none());
+            }
         }
     }
 }

@@ -108,10 +108,6 @@ pub fn c_elem(t: ElemType) -> &'static str {
     }
 }
 
-fn is_float(t: ElemType) -> bool {
-    matches!(t, ElemType::F32 | ElemType::F64 | ElemType::F16 | ElemType::BF16)
-}
-
 /// `expr` (a double) rounded to float type `t`.
 fn round(expr: String, t: ElemType) -> String {
     if t == ElemType::F32 {
@@ -181,7 +177,7 @@ impl<'p> Emitter<'p> {
     }
 
     fn cty(&self, v: VarId) -> &'static str {
-        if is_float(self.elem(v)) {
+        if self.elem(v).is_float() {
             "double"
         } else {
             "int64_t"
@@ -204,7 +200,7 @@ impl<'p> Emitter<'p> {
                 self.stmt(&Stmt::Const { dst: v, value });
                 continue;
             }
-            let field = if is_float(self.elem(v)) { "f" } else { "i" };
+            let field = if self.elem(v).is_float() { "f" } else { "i" };
             let line = format!("const {} v{} = sc[{j}].{field};", self.cty(v), v.0);
             self.line(&line);
         }
@@ -230,15 +226,17 @@ impl<'p> Emitter<'p> {
             };
             self.bufs.insert(v, access);
         }
-        let stmt = self.prog.block(r.block).stmts[r.index].clone();
-        self.promoted = slots(self.prog, &self.consts, &stmt, r);
+        // `prog` outlives the emitter's borrow of itself: statements are read in place.
+        let prog = self.prog;
+        let stmt = &prog.block(r.block).stmts[r.index];
+        self.promoted = slots(prog, &self.consts, stmt, r);
         let mut promoted: Vec<VarId> = self.promoted.iter().copied().collect();
         promoted.sort();
         for &v in &promoted {
             let line = format!("{} s{v} = n{v} > 0 ? ({})b{v}[0] : 0;", self.cty(v), self.cty(v), v = v.0);
             self.line(&line);
         }
-        self.stmt(&stmt);
+        self.stmt(stmt);
         for &v in &promoted {
             if r.written.contains(&v) {
                 let line = format!("if (n{v} > 0) b{v}[0] = ({})s{v};", c_elem(self.elem(v)), v = v.0);
@@ -253,7 +251,7 @@ impl<'p> Emitter<'p> {
         }
         let n_in = r.scalars_in.len();
         for (j, &v) in r.results.iter().enumerate() {
-            let field = if is_float(self.elem(v)) { "f" } else { "i" };
+            let field = if self.elem(v).is_float() { "f" } else { "i" };
             let line = format!("sc[{}].{field} = v{};", n_in + j, v.0);
             self.line(&line);
         }
@@ -262,8 +260,8 @@ impl<'p> Emitter<'p> {
     }
 
     fn block(&mut self, b: BlockId, term: Term) {
-        let stmts = self.prog.block(b).stmts.clone();
-        for s in &stmts {
+        let prog = self.prog;
+        for s in &prog.block(b).stmts {
             match s {
                 Stmt::Yield(vs) => {
                     let dsts = match term {
@@ -443,12 +441,13 @@ impl<'p> Emitter<'p> {
         body: BlockId,
         results: &[VarId],
     ) {
-        let args: Vec<VarId> = self.prog.block(body).args[1..].to_vec();
+        let prog = self.prog;
+        let args = &prog.block(body).args[1..];
         self.declare(results);
         self.line("{");
         self.depth += 1;
-        self.declare(&args);
-        self.assign(&args, inits);
+        self.declare(args);
+        self.assign(args, inits);
         let unit = matches!(self.consts.get(&step), Some(Scalar::Int(1)));
         if unit {
             let line = format!(
@@ -471,31 +470,31 @@ impl<'p> Emitter<'p> {
             self.line(&line);
         }
         self.depth += 1;
-        self.block(body, Term::For(&args));
+        self.block(body, Term::For(args));
         if !unit {
             let line = format!("if (__builtin_add_overflow(k, v{}, &k)) break;", step.0);
             self.line(&line);
         }
         self.depth -= 1;
         self.line("}");
-        self.assign(results, &args);
+        self.assign(results, args);
         self.depth -= 1;
         self.line("}");
     }
 
     fn while_loop(&mut self, inits: &[VarId], before: BlockId, after: BlockId, results: &[VarId]) {
-        let before_args = self.prog.block(before).args.clone();
-        let after_args = self.prog.block(after).args.clone();
+        let prog = self.prog;
+        let (before_args, after_args) = (&prog.block(before).args, &prog.block(after).args);
         self.declare(results);
         self.line("{");
         self.depth += 1;
-        self.declare(&before_args);
-        self.declare(&after_args);
-        self.assign(&before_args, inits);
+        self.declare(before_args);
+        self.declare(after_args);
+        self.assign(before_args, inits);
         self.line("for (;;) {");
         self.depth += 1;
-        self.block(before, Term::Before { results, after_args: &after_args });
-        self.block(after, Term::After(&before_args));
+        self.block(before, Term::Before { results, after_args });
+        self.block(after, Term::After(before_args));
         self.depth -= 1;
         self.line("}");
         self.depth -= 1;
@@ -689,9 +688,9 @@ fn slots(
     let mut ok: std::collections::HashSet<VarId> =
         r.bufs.iter().copied().filter(|v| !r.pushed.contains(v)).collect();
     let mut seen = std::collections::HashSet::new();
-    let mut stack = vec![stmt.clone()];
+    let mut stack = vec![stmt];
     while let Some(s) = stack.pop() {
-        match &s {
+        match s {
             Stmt::Load { buf, idx, origin, .. } | Stmt::Store { buf, idx, origin, .. } => {
                 seen.insert(*buf);
                 if origin.is_some() || !matches!(consts.get(idx), Some(Scalar::Int(0))) {
@@ -704,7 +703,7 @@ fn slots(
             _ => {}
         }
         for b in s.blocks() {
-            stack.extend(prog.block(b).stmts.iter().cloned());
+            stack.extend(prog.block(b).stmts.iter());
         }
     }
     ok.retain(|v| seen.contains(v));

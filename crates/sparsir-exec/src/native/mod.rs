@@ -22,7 +22,7 @@ use std::cell::RefMut;
 use std::ffi::c_void;
 use std::rc::Rc;
 
-use sparsir_loops::{BinOp, BlockId, Program, Ty, UnOp};
+use sparsir_loops::{BinOp, BlockId, Program, UnOp};
 use sparsir_storage::{with_vals, ElemType, ValBuf};
 
 pub use cc::CompileError as PrepareError;
@@ -187,13 +187,13 @@ impl NativeCode {
         let mut owners: Vec<Rc<std::cell::RefCell<ValBuf>>> = Vec::with_capacity(r.bufs.len());
         let mut views: Vec<RawSlice> = Vec::new();
         let mut kinds: Vec<Result<usize, usize>> = Vec::with_capacity(r.bufs.len());
-        for v in &r.bufs {
+        for (v, &elem) in r.bufs.iter().zip(&r.buf_elems) {
             match &regs[v.0 as usize] {
                 Val::Buf(rc) if !owners.iter().any(|o| Rc::ptr_eq(o, rc)) => {
                     kinds.push(Ok(owners.len()));
                     owners.push(rc.clone());
                 }
-                Val::View(view) if !r.written.contains(v) && Ty::Buf(view.elem()) == prog_ty(r, v, self) => {
+                Val::View(view) if !r.written.contains(v) && view.elem() == elem => {
                     kinds.push(Err(views.len()));
                     views.push(view.raw());
                 }
@@ -247,9 +247,10 @@ impl NativeCode {
         for (j, v) in r.results.iter().enumerate() {
             // SAFETY: the region wrote every result slot with the field its type uses.
             regs[v.0 as usize] = unsafe {
-                match prog_is_float(r, j) {
-                    true => Val::Float(sc[n_in + j].f),
-                    false => Val::Int(sc[n_in + j].i),
+                if r.result_floats[j] {
+                    Val::Float(sc[n_in + j].f)
+                } else {
+                    Val::Int(sc[n_in + j].i)
                 }
             };
         }
@@ -282,24 +283,4 @@ impl NativeCode {
         };
         ExecError { origin: s.origin, message }
     }
-
-    /// How many regions were compiled.
-    pub fn region_count(&self) -> usize {
-        self.regions.len()
-    }
-}
-
-/// The loop-IR type of buffer variable `v` of region `r`.
-fn prog_ty(r: &Region, v: &sparsir_loops::VarId, _code: &NativeCode) -> Ty {
-    let j = r.bufs.iter().position(|b| b == v).expect("a buffer of the region");
-    Ty::Buf(r.buf_elems[j])
-}
-
-fn prog_is_float(r: &Region, j: usize) -> bool {
-    r.result_floats[j]
-}
-
-/// True when a variable of type `ty` crosses as a float.
-pub fn is_float_ty(ty: Ty) -> bool {
-    matches!(ty, Ty::Scalar(ElemType::F32 | ElemType::F64 | ElemType::F16 | ElemType::BF16))
 }

@@ -15,7 +15,7 @@
 
 use std::collections::BTreeSet;
 
-use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, Program, Stmt, Ty, UnOp, VarId};
+use sparsir_loops::{BlockId, CastOp, CmpPred, Program, Stmt, Ty, VarId};
 use sparsir_storage::ElemType;
 
 /// One compiled statement.
@@ -68,6 +68,11 @@ fn buf_elem(prog: &Program, v: VarId) -> Option<ElemType> {
     }
 }
 
+/// True when `buf` is a native buffer whose elements have `scalar`'s type.
+fn elem_of(prog: &Program, buf: VarId, scalar: VarId) -> bool {
+    buf_elem(prog, buf).is_some_and(|t| prog.ty(scalar) == Ty::Scalar(t))
+}
+
 /// Every region of `prog`, outermost first: a region's nested loops are not regions of
 /// their own.
 pub fn find_regions(prog: &Program) -> Vec<Region> {
@@ -100,31 +105,17 @@ fn capable(prog: &Program, stmt: &Stmt) -> bool {
     };
     match stmt {
         Stmt::Const { dst, .. } => scalar_ok(prog, *dst),
-        Stmt::Unary { dst, op, a } => !op.is_complex() && scalars(&[*dst, *a]) && op_ok_unary(*op),
-        Stmt::Binary { dst, op, a, b, .. } => {
-            !op.is_complex() && scalars(&[*dst, *a, *b]) && op_ok_binary(*op)
-        }
+        Stmt::Unary { dst, op, a } => !op.is_complex() && scalars(&[*dst, *a]),
+        Stmt::Binary { dst, op, a, b, .. } => !op.is_complex() && scalars(&[*dst, *a, *b]),
         Stmt::Cmp { dst, pred, a, b } => {
             matches!(pred, CmpPred::Int(_) | CmpPred::Float(_)) && scalars(&[*dst, *a, *b])
         }
         Stmt::Select { dst, cond, a, b } => scalars(&[*dst, *cond, *a, *b]),
         Stmt::Cast { dst, op, a, .. } => scalars(&[*dst, *a]) && cast_ok(prog, *op, *a, *dst),
-        Stmt::Load { dst, buf, idx, .. } => {
-            scalars(&[*dst, *idx])
-                && buf_elem(prog, *buf).is_some()
-                && prog.ty(*dst) == Ty::Scalar(buf_elem(prog, *buf).unwrap())
-        }
-        Stmt::Store { buf, idx, val, .. } => {
-            scalars(&[*idx, *val])
-                && buf_elem(prog, *buf).is_some()
-                && prog.ty(*val) == Ty::Scalar(buf_elem(prog, *buf).unwrap())
-        }
+        Stmt::Load { dst, buf, idx, .. } => scalar_ok(prog, *idx) && elem_of(prog, *buf, *dst),
+        Stmt::Store { buf, idx, val, .. } => scalar_ok(prog, *idx) && elem_of(prog, *buf, *val),
         Stmt::BufLen { dst, buf } => scalar_ok(prog, *dst) && buf_elem(prog, *buf).is_some(),
-        Stmt::Push { buf, val } => {
-            scalar_ok(prog, *val)
-                && buf_elem(prog, *buf).is_some()
-                && prog.ty(*val) == Ty::Scalar(buf_elem(prog, *buf).unwrap())
-        }
+        Stmt::Push { buf, val } => elem_of(prog, *buf, *val),
         Stmt::SortIndex { buf, len } => {
             scalar_ok(prog, *len) && buf_elem(prog, *buf) == Some(ElemType::Index)
         }
@@ -142,14 +133,6 @@ fn capable(prog: &Program, stmt: &Stmt) -> bool {
         Stmt::Condition { cond, args } => scalar_ok(prog, *cond) && scalars(args),
         Stmt::Call { .. } | Stmt::Alloc { .. } | Stmt::Return(_) => false,
     }
-}
-
-fn op_ok_unary(op: UnOp) -> bool {
-    !op.is_complex()
-}
-
-fn op_ok_binary(op: BinOp) -> bool {
-    !op.is_complex()
 }
 
 /// Bitcasts only between types of one width that C holds as-is.
@@ -192,7 +175,8 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
         }
     }
     let results = stmt.defs();
-    let result_floats = results.iter().map(|&v| super::is_float_ty(prog.ty(v))).collect();
+    let result_floats =
+        results.iter().map(|&v| prog.ty(v).scalar().is_some_and(ElemType::is_float)).collect();
     let buf_elems = bufs.iter().map(|&v| buf_elem(prog, v).unwrap_or(ElemType::Index)).collect();
     Region { block: b, index: i, scalars_in, bufs, pushed, written, results, result_floats, buf_elems }
 }

@@ -111,94 +111,35 @@ pub fn initial_entries(t: &Tensor, elem: sparsir_storage::ElemType) -> Result<Co
 /// `(outs, crds, vals)` → the output tensor in `outs`' encoding; a later entry at the
 /// same coordinates replaces an earlier one.
 fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
-    let t = tensor_arg(&args[0])?;
-    let (Val::Buf(crds), Val::Buf(vals)) = (&args[1], &args[2]) else {
-        return Err("internal error: expected entry buffers".into());
-    };
-    let (enc, shape) = match t {
-        Tensor::Sparse(s) => (s.enc.clone(), s.dim_sizes.clone()),
-        Tensor::Pending(p) => (p.enc.clone(), p.coo.dim_sizes.clone()),
-        Tensor::Dense(_) => return Err("internal error: a sparse output without encoding".into()),
-    };
-    // The entry list is the kernel's own temporary: its buffers are moved, not copied.
-    let ValBuf::Index(c) = std::mem::replace(&mut *crds.borrow_mut(), ValBuf::Index(Vec::new())) else {
+    let (enc, shape) = output_layout(tensor_arg(&args[0])?)?;
+    let ValBuf::Index(crds) = take_buf(&args[1])? else {
         return Err("internal error: coordinates not index".into());
     };
-    let vals = std::mem::replace(&mut *vals.borrow_mut(), ValBuf::Index(Vec::new()));
-    let vals = match csr_in_order(&enc, &shape, &c, vals)? {
-        Ok(t) => return Ok(vec![Val::tensor(Tensor::Sparse(t))]),
-        Err(vals) => vals,
+    let coo = Coo {
+        dim_sizes: shape,
+        crds: crds.into_iter().map(|x| x as u64).collect(),
+        vals: take_buf(&args[2])?,
     };
-    let coo = Coo { dim_sizes: shape, crds: c.into_iter().map(|x| x as u64).collect(), vals };
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
 }
 
-/// The fast path of the most common sparse output: a CSR-like matrix (`(d0, d1) -> (d0 :
-/// dense, d1 : compressed)`, any widths, no fixed values) whose entries arrived in strictly
-/// increasing (row, column) order — one pass builds positions and narrow coordinates, and
-/// the values are moved. `Ok(Err(vals))` hands the values back when the path does not
-/// apply (other encodings, or entries out of order: the universal path sorts them).
-pub fn csr_in_order(
-    enc: &Arc<Encoding>,
-    shape: &[u64],
-    crds: &[i64],
-    vals: ValBuf,
-) -> Result<Result<SparseTensor, ValBuf>, String> {
-    use sparsir_storage::storage::LevelStorage;
-    use sparsir_storage::{IdxBuf, IdxWidth};
-    let plain = enc.is_plain_csr() && crds.len() == 2 * vals.len();
-    if !plain {
-        return Ok(Err(vals));
+/// The encoding and dimension sizes of a sparse output.
+pub(super) fn output_layout(t: &Tensor) -> Result<(Arc<Encoding>, Vec<u64>), String> {
+    match t {
+        Tensor::Sparse(s) => Ok((s.enc.clone(), s.dim_sizes.clone())),
+        Tensor::Pending(p) => Ok((p.enc.clone(), p.coo.dim_sizes.clone())),
+        Tensor::Dense(_) => Err("internal error: a sparse output without encoding".into()),
     }
-    let (rows, cols) = (shape[0], shape[1]);
-    let pos_w = IdxWidth::from_bits(enc.pos_width);
-    let crd_w = IdxWidth::from_bits(enc.crd_width);
-    if (vals.len() as u64) > pos_w.max() {
-        return Ok(Err(vals));
+}
+
+/// The contents of one of a kernel's own buffers (an output's entry list or dense
+/// values), which are dead after the runtime call that finishes the output: moved out,
+/// not copied.
+pub(super) fn take_buf(v: &Val) -> Result<ValBuf, String> {
+    match v {
+        Val::Buf(b) => Ok(std::mem::replace(&mut *b.borrow_mut(), ValBuf::Index(Vec::new()))),
+        _ => Err("internal error: expected a kernel buffer".into()),
     }
-    if cols > crd_w.max().saturating_add(1) {
-        return Ok(Err(vals));
-    }
-    let mut pos: Vec<u64> = Vec::with_capacity(rows as usize + 1);
-    pos.push(0);
-    // One pass: check the order, count rows, narrow the column numbers.
-    fn columns<T: TryFrom<u64>>(crds: &[i64], rows: u64, cols: u64, pos: &mut Vec<u64>) -> Option<Vec<T>> {
-        let mut out = Vec::with_capacity(crds.len() / 2);
-        let (mut prev_r, mut prev_c) = (0u64, 0u64);
-        for (e, rc) in crds.chunks_exact(2).enumerate() {
-            let (r, c) = (rc[0] as u64, rc[1] as u64);
-            if r >= rows || c >= cols || (e > 0 && (prev_r, prev_c) >= (r, c)) {
-                return None;
-            }
-            while pos.len() as u64 <= r {
-                pos.push(e as u64);
-            }
-            out.push(T::try_from(c).ok()?);
-            (prev_r, prev_c) = (r, c);
-        }
-        Some(out)
-    }
-    let crd = match crd_w {
-        IdxWidth::W8 => columns::<u8>(crds, rows, cols, &mut pos).map(IdxBuf::U8),
-        IdxWidth::W16 => columns::<u16>(crds, rows, cols, &mut pos).map(IdxBuf::U16),
-        IdxWidth::W32 => columns::<u32>(crds, rows, cols, &mut pos).map(IdxBuf::U32),
-        IdxWidth::W64 => columns::<u64>(crds, rows, cols, &mut pos).map(IdxBuf::U64),
-    };
-    let Some(crd) = crd else { return Ok(Err(vals)) };
-    while (pos.len() as u64) <= rows {
-        pos.push(vals.len() as u64);
-    }
-    let pos = IdxBuf::from_u64s(pos_w, &pos, "positions").map_err(storage_err)?;
-    let t = SparseTensor {
-        enc: enc.clone(),
-        elem: vals.elem_type(),
-        dim_sizes: shape.to_vec(),
-        lvl_sizes: shape.to_vec(),
-        levels: vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }],
-        values: vals,
-    };
-    debug_assert!(sparsir_storage::assemble::validate(&t).is_ok());
-    Ok(Ok(t))
 }
 
 /// Storage from an output's entry list: entries produced in level order (the common case:
@@ -223,10 +164,8 @@ pub fn build_output(enc: &Arc<Encoding>, coo: &Coo) -> Result<SparseTensor, Stri
 /// (a `-0` or explicit zero stays stored; a dense→sparse conversion would drop zeros).
 fn dense_result(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let shape = tensor_arg(&args[0])?.shape();
-    let Val::Buf(b) = &args[1] else { return Err("internal error: expected a buffer".into()) };
-    // The buffer is the kernel's own (a copy of `outs` or a fresh allocation) and dead
-    // after this call: moved into the result, not copied.
-    let vals = std::mem::replace(&mut *b.borrow_mut(), ValBuf::Index(Vec::new()));
+    // The buffer is the kernel's own (a copy of `outs` or a fresh allocation).
+    let vals = take_buf(&args[1])?;
     let Some(enc) = site.encoding("encoding") else {
         return Ok(vec![Val::tensor(Tensor::Dense(DenseTensor { shape, vals }))]);
     };

@@ -20,7 +20,7 @@
 use sparsir_storage::storage::LevelStorage;
 use sparsir_storage::{Coo, IdxBuf, IdxWidth, SparseTensor, ValBuf};
 
-use super::kernel::{build_output, initial_entries};
+use super::kernel::{build_output, initial_entries, output_layout, take_buf};
 use super::sparse::storage_err;
 use super::{tensor_arg, Ctx, Site};
 use crate::value::{Tensor, Val};
@@ -38,26 +38,18 @@ pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<V
 /// `(outs, counts, cols, vals)` → the output tensor in `outs`' (plain CSR) encoding.
 pub fn out_finish_rows(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let t = tensor_arg(&args[0])?;
-    let take = |v: &Val| match v {
-        Val::Buf(b) => Ok(std::mem::replace(&mut *b.borrow_mut(), ValBuf::Index(Vec::new()))),
-        _ => Err("internal error: expected an output buffer".to_string()),
-    };
-    let (ValBuf::Index(counts), ValBuf::Index(cols)) = (take(&args[1])?, take(&args[2])?) else {
+    let (ValBuf::Index(counts), ValBuf::Index(cols)) = (take_buf(&args[1])?, take_buf(&args[2])?) else {
         return Err("internal error: output counts and columns must be index buffers".into());
     };
-    let vals = take(&args[3])?;
-    let (enc, shape) = match t {
-        Tensor::Sparse(s) => (s.enc.clone(), s.dim_sizes.clone()),
-        Tensor::Pending(p) => (p.enc.clone(), p.coo.dim_sizes.clone()),
-        Tensor::Dense(_) => return Err("internal error: a sparse output without encoding".into()),
-    };
+    let vals = take_buf(&args[3])?;
+    let (enc, shape) = output_layout(t)?;
     let total: i64 = counts.iter().sum();
     if total != cols.len() as i64 || cols.len() != vals.len() || counts.len() as u64 != shape[0] {
         return Err("internal error: output row counts disagree with its entries".into());
     }
     let initial = initial_entries(t, vals.elem_type())?;
     if initial.vals.is_empty() {
-        if let Some(storage) = direct(&enc, &shape, &counts, &cols) {
+        if let Some(storage) = csr_levels(&enc, &shape, &counts, &cols) {
             let (pos, crd) = storage;
             let levels =
                 vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
@@ -91,9 +83,9 @@ pub fn out_finish_rows(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
 }
 
-/// Positions and narrowed coordinates, when every row's columns increase strictly and
-/// fit the shape and the encoding's widths.
-fn direct(
+/// Positions and narrowed coordinates of a plain CSR `enc` from entries counted per row,
+/// when every row's columns increase strictly and fit the shape and the encoding's widths.
+pub fn csr_levels(
     enc: &sparsir_storage::Encoding,
     shape: &[u64],
     counts: &[i64],
@@ -138,7 +130,7 @@ fn direct(
 
 #[cfg(test)]
 mod tests {
-    use super::direct;
+    use super::csr_levels;
     use sparsir_storage::{Encoding, IdxBuf};
 
     fn csr(widths: &str) -> Encoding {
@@ -150,10 +142,10 @@ mod tests {
 
     #[test]
     fn the_worked_example() {
-        let (pos, crd) = direct(&csr(""), &[3, 4], &[2, 0, 1], &[1, 3, 0]).unwrap();
+        let (pos, crd) = csr_levels(&csr(""), &[3, 4], &[2, 0, 1], &[1, 3, 0]).unwrap();
         assert_eq!(pos.to_u64s(), vec![0, 2, 2, 3]);
         assert_eq!(crd.to_u64s(), vec![1, 3, 0]);
-        let (_, crd) = direct(&csr(", crdWidth = 8"), &[3, 4], &[2, 0, 1], &[1, 3, 0]).unwrap();
+        let (_, crd) = csr_levels(&csr(", crdWidth = 8"), &[3, 4], &[2, 0, 1], &[1, 3, 0]).unwrap();
         assert!(matches!(crd, IdxBuf::U8(_)));
     }
 
@@ -161,9 +153,9 @@ mod tests {
     fn anything_unexpected_takes_the_universal_path() {
         // Out of order within a row, a repeated column, a column past the shape, a width
         // too narrow for the shape.
-        assert!(direct(&csr(""), &[3, 4], &[2, 0, 1], &[3, 1, 0]).is_none());
-        assert!(direct(&csr(""), &[3, 4], &[2, 0, 1], &[1, 1, 0]).is_none());
-        assert!(direct(&csr(""), &[3, 4], &[2, 0, 1], &[1, 4, 0]).is_none());
-        assert!(direct(&csr(", crdWidth = 8"), &[3, 300], &[1, 0, 0], &[1]).is_none());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], &[3, 1, 0]).is_none());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], &[1, 1, 0]).is_none());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], &[1, 4, 0]).is_none());
+        assert!(csr_levels(&csr(", crdWidth = 8"), &[3, 300], &[1, 0, 0], &[1]).is_none());
     }
 }
