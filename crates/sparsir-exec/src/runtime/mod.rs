@@ -17,6 +17,7 @@ pub mod runner_utils;
 pub mod sparse;
 pub mod sparse_buffer_ops;
 pub mod sparse_buffers;
+pub mod sparse_const;
 pub mod sparse_reshape;
 pub mod tensor;
 pub mod tensor_shape;
@@ -43,6 +44,7 @@ const TABLES: &[Table] = &[
     tensor_shape::FUNCS,
     sparse::FUNCS,
     sparse_buffers::FUNCS,
+    sparse_const::FUNCS,
     sparse_buffer_ops::FUNCS,
     sparse_reshape::FUNCS,
     vector::FUNCS,

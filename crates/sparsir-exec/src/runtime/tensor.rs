@@ -31,10 +31,18 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
     ("sparsir_check_index", check_index),
 ];
 
-/// A dense constant: statics `value` (row-major data; one value = splat) and `shape`.
+/// A dense constant: statics `value` (row-major data; one value = splat), `shape` and,
+/// for an encoded result type, `encoding` (the nonzero values are stored, as converting
+/// the dense constant would store them).
 fn tensor_const(_ctx: &mut Ctx, site: &Site, _args: &[Val]) -> Result<Vec<Val>, String> {
     let (shape, vals) = super::vector::constant_values(site)?;
-    Ok(vec![Val::tensor(Tensor::Dense(DenseTensor { shape, vals }))])
+    let elem = vals.elem_type();
+    let dense = Tensor::Dense(DenseTensor { shape, vals });
+    let tensor = match site.encoding("encoding") {
+        Some(enc) => super::sparse::convert_tensor(&dense, Some(enc), elem)?,
+        None => dense,
+    };
+    Ok(vec![Val::tensor(tensor)])
 }
 
 /// `tensor.dim %t, %i`.

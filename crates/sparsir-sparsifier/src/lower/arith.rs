@@ -9,7 +9,7 @@ use sparsir_loops::ops::{FloatPred, IntPred};
 use sparsir_loops::{BinOp, CastOp, CmpPred, Static, Ty, UnOp, VarId};
 use sparsir_storage::ElemType;
 
-use super::types::{attr_int, attr_scalar, dense_scalars, elem_of, is_dynamic, shape_of};
+use super::types::{attr_int, attr_scalar, dense_scalars, elem_of, is_dynamic, shape_of, sparse_scalars};
 use super::{Cx, Result};
 
 /// Lowers one `arith`/`math`/`complex` op.
@@ -130,6 +130,11 @@ fn constant(cx: &mut Cx, op: OpId) -> Result<()> {
             let s = attr_scalar(ir, attr).ok_or_else(|| cx.unsupported(op, "with this kind of value"))?;
             cx.b.constant(t, s)
         }
+        ty @ (Ty::Handle | Ty::Buf(_))
+            if matches!(ir.attr_of(attr), sparsir_ir::Attr::SparseElements { .. }) =>
+        {
+            sparse_constant(cx, op, attr, rty, ty)?
+        }
         ty @ (Ty::Handle | Ty::Buf(_)) => {
             let (elem, data) =
                 dense_scalars(ir, attr).ok_or_else(|| cx.unsupported(op, "with this kind of value"))?;
@@ -150,4 +155,31 @@ fn constant(cx: &mut Cx, op: OpId) -> Result<()> {
     };
     cx.set_results(op, &[var]);
     Ok(())
+}
+
+/// `arith.constant sparse<indices, values> : ty`: a tensor (sparse when `ty` has an
+/// encoding, holding exactly the listed entries, explicit zeros included, as MLIR does) or
+/// a dense buffer. When coordinates repeat, the first entry counts.
+pub fn sparse_constant(
+    cx: &mut Cx,
+    op: OpId,
+    attr: sparsir_ir::AttrId,
+    ty: sparsir_ir::TypeId,
+    lty: Ty,
+) -> Result<VarId> {
+    let ir = cx.ir;
+    let c = sparse_scalars(ir, attr).ok_or_else(|| cx.unsupported(op, "with this kind of value"))?;
+    if elem_of(ir, ty) != Some(c.elem) {
+        return Err(cx.unsupported(op, "whose value's element type differs from the result's"));
+    }
+    let shape = shape_of(ir, ty);
+    let origin = Some(cx.origin(op));
+    let mut statics = vec![
+        ("value".to_string(), Static::Data(c.elem, c.vals)),
+        ("indices".to_string(), Static::Ints(c.crds)),
+        ("shape".to_string(), Static::Ints(shape)),
+    ];
+    statics.extend(super::types::encoding_static(ir, "encoding", ty));
+    let name = if lty == Ty::Handle { "sparsir_tensor_sparse_const" } else { "sparsir_buffer_sparse_const" };
+    Ok(cx.b.call_runtime(name, &[], statics, &[lty], origin)[0])
 }

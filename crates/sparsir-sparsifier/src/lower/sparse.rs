@@ -18,7 +18,7 @@ use super::{Cx, Result};
 /// Lowers one `sparse_tensor` op.
 pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
     match cx.ir.op_name(op) {
-        "sparse_tensor.convert" => with_result_encoding(cx, op, "sparsir_convert", vec![]),
+        "sparse_tensor.convert" => convert(cx, op),
         "sparse_tensor.print" => call(cx, op, "sparsir_print_tensor", vec![]),
         "sparse_tensor.new" => new(cx, op),
         "sparse_tensor.out" => call(cx, op, "sparsir_out", vec![]),
@@ -101,6 +101,31 @@ fn with_result_encoding(cx: &mut Cx, op: OpId, name: &str, mut statics: Vec<(Str
     statics.push(("elem".into(), Static::Elem(elem(cx, op, dst_ty)?)));
     statics.extend(encoding_static(ir, "dst_encoding", dst_ty));
     call(cx, op, name, statics)
+}
+
+/// `sparse_tensor.convert`. Converting a `sparse<…>` constant of the same element type
+/// builds the result from the constant's listed entries (explicit zeros kept), as MLIR
+/// folds the conversion into the constant.
+fn convert(cx: &mut Cx, op: OpId) -> Result<()> {
+    let ir = cx.ir;
+    let (src, dst) = (ir.op(op).operands[0], ir.op(op).results[0]);
+    let constant = ir.defining_op(src).filter(|&d| ir.op_name(d) == "arith.constant");
+    let sparse_attr = constant
+        .and_then(|d| ir.op_attr(d, "value"))
+        .filter(|&a| matches!(ir.attr_of(a), Attr::SparseElements { .. }));
+    let same_elem = elem_of(ir, ir.value_type(src)) == elem_of(ir, ir.value_type(dst));
+    match sparse_attr {
+        Some(attr) if same_elem && ir.type_encoding(ir.value_type(src)).is_none() => {
+            let shape_ok = shape_of(ir, ir.value_type(src)) == shape_of(ir, ir.value_type(dst));
+            if !shape_ok {
+                return with_result_encoding(cx, op, "sparsir_convert", vec![]);
+            }
+            let v = super::arith::sparse_constant(cx, op, attr, ir.value_type(dst), Ty::Handle)?;
+            cx.set_results(op, &[v]);
+            Ok(())
+        }
+        _ => with_result_encoding(cx, op, "sparsir_convert", vec![]),
+    }
 }
 
 /// The case of a `sparse_tensor` enum attribute (`<SparseTensorSortAlgorithm quick_sort>`).

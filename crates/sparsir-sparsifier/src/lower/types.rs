@@ -67,7 +67,43 @@ pub use sparsir_ir::elem::attr_scalar;
 /// The values of a `dense<…>` attribute as scalars (one value for a splat).
 pub fn dense_scalars(ir: &Ir, attr: AttrId) -> Option<(ElemType, Vec<Scalar>)> {
     let Attr::DenseElements { ty, values, .. } = ir.attr_of(attr) else { return None };
-    let elem = elem_of(ir, *ty)?;
+    Some((elem_of(ir, *ty)?, element_scalars(ir, *ty, values)?))
+}
+
+/// The entries of a `sparse<indices, values>` constant: element type, coordinates (one
+/// `rank`-long row per entry, flattened) and one value per entry (a splat repeated).
+pub struct SparseConstant {
+    pub elem: ElemType,
+    pub crds: Vec<i64>,
+    pub vals: Vec<Scalar>,
+}
+
+/// The entries of a `sparse<…>` attribute (`None` for any other attribute or an element
+/// type without a loop-IR scalar).
+pub fn sparse_scalars(ir: &Ir, attr: AttrId) -> Option<SparseConstant> {
+    let Attr::SparseElements { ty, indices, index_shape, values } = ir.attr_of(attr) else { return None };
+    let rank = shape_of(ir, *ty).len();
+    let DenseValues::Int(ix) = indices else { return None };
+    let crds: Vec<i64> = ix.iter().map(|&c| c as i64).collect();
+    // A flat index list of a rank-1 type holds one coordinate per entry; of a higher rank,
+    // one entry.
+    let nnz = match index_shape[1] {
+        -1 if rank == 1 => crds.len(),
+        -1 => usize::from(!crds.is_empty()),
+        _ => index_shape[0] as usize,
+    };
+    if crds.len() != nnz * rank.max(1) && !(rank == 0 && crds.is_empty()) {
+        return None;
+    }
+    let mut vals = element_scalars(ir, *ty, values)?;
+    if vals.len() == 1 && nnz != 1 {
+        vals = vec![vals[0]; nnz];
+    }
+    (vals.len() == nnz).then_some(SparseConstant { elem: elem_of(ir, *ty)?, crds, vals })
+}
+
+/// The scalars of an elements attribute of shaped type `ty`.
+fn element_scalars(ir: &Ir, ty: TypeId, values: &DenseValues) -> Option<Vec<Scalar>> {
     let kind = |t: TypeId| match ir.type_of(t) {
         Type::Tensor { elem, .. } | Type::Vector { elem, .. } => match ir.type_of(*elem) {
             Type::Float(k) => Some(*k),
@@ -79,19 +115,18 @@ pub fn dense_scalars(ir: &Ir, attr: AttrId) -> Option<(ElemType, Vec<Scalar>)> {
         },
         _ => None,
     };
-    let scalars = match values {
+    Some(match values {
         DenseValues::Int(v) => v.iter().map(|&x| Scalar::Int(x)).collect(),
         DenseValues::Float(v) => {
-            let k = kind(*ty)?;
+            let k = kind(ty)?;
             v.iter().map(|&b| Scalar::Float(bits_to_f64(b, k))).collect()
         }
         DenseValues::ComplexFloat(v) => {
-            let k = kind(*ty)?;
+            let k = kind(ty)?;
             v.iter().map(|&(r, i)| Scalar::Complex(bits_to_f64(r, k), bits_to_f64(i, k))).collect()
         }
         DenseValues::ComplexInt(_) | DenseValues::Str(_) => return None,
-    };
-    Some((elem, scalars))
+    })
 }
 
 /// An integer attribute's value.
