@@ -68,6 +68,23 @@ impl LvlCoo {
         let vals = map_vals!(&self.vals, v => sum_groups(v, &perm, &starts));
         Ok(LvlCoo { lvl_sizes: self.lvl_sizes, crds, vals })
     }
+
+    /// Sums duplicates into their first occurrence, keeping entries in input order (for
+    /// unordered levels, whose storage order is the order the entries arrived in).
+    pub fn dedup_keep_order(self) -> Result<LvlCoo> {
+        let n = self.len();
+        let perm = sort_order(&self.lvl_sizes, &self.crds)?.unwrap_or_else(|| (0..n as u32).collect());
+        let starts = group_starts(&self.crds, &perm);
+        if starts.len() == n + 1 {
+            return Ok(self);
+        }
+        // The sort is stable, so a group's first member is its first occurrence.
+        let sorted = self.sort_dedup()?;
+        let mut by_first: Vec<usize> = (0..starts.len() - 1).collect();
+        by_first.sort_unstable_by_key(|&g| perm[starts[g] as usize]);
+        let crds = sorted.crds.iter().map(|c| by_first.iter().map(|&g| c[g]).collect()).collect();
+        Ok(LvlCoo { lvl_sizes: sorted.lvl_sizes, crds, vals: sorted.vals.gather(&by_first) })
+    }
 }
 
 /// A permutation sorting the entries, or `None` when they are sorted already.

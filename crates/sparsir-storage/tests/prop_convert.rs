@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use proptest::prelude::*;
+use sparsir_storage::lvl_coo::LvlCoo;
 use sparsir_storage::{Coo, Encoding, SparseTensor, ValBuf};
 
 /// A random tensor: shape and entries (with duplicates), values small integers so that
@@ -311,6 +312,41 @@ proptest! {
             (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
             (Err(_), Err(_)) => {}
             _ => prop_assert!(false, "fast {:?} vs universal {:?}", fast.as_ref().err(), slow.as_ref().err()),
+        }
+    }
+}
+
+proptest! {
+    /// `dedup_keep_order` sums repeated coordinates into their first occurrence and keeps
+    /// the first occurrences in input order (what reading a file into an unordered unique
+    /// COO stores).
+    #[test]
+    fn dedup_keep_order_sums_into_first_occurrences(inp in input()) {
+        let rank = inp.dims.len();
+        let text = match rank {
+            1 => "#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed(nonordered)) }>".to_string(),
+            _ => {
+                let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
+                let mut lvls = vec!["d0 : compressed(nonunique, nonordered)".to_string()];
+                lvls.extend((1..rank - 1).map(|d| format!("d{d} : singleton(nonunique, nonordered)")));
+                lvls.push(format!("d{} : singleton(nonordered)", rank - 1));
+                format!("#sparse_tensor.encoding<{{ map = ({}) -> ({}) }}>", dims.join(", "), lvls.join(", "))
+            }
+        };
+        let enc = Encoding::parse(&text).unwrap();
+        let got = LvlCoo::from_coo(&enc, &to_coo(&inp)).unwrap().dedup_keep_order().unwrap();
+        let mut want: Vec<(Vec<u64>, f64)> = Vec::new();
+        for (c, v) in &inp.entries {
+            match want.iter_mut().find(|(w, _)| w == c) {
+                Some((_, acc)) => *acc += *v as f64,
+                None => want.push((c.clone(), *v as f64)),
+            }
+        }
+        prop_assert_eq!(got.len(), want.len());
+        for (e, (c, v)) in want.iter().enumerate() {
+            let crd: Vec<u64> = got.crds.iter().map(|l| l[e]).collect();
+            prop_assert_eq!(&crd, c);
+            prop_assert_eq!(got.vals.get(e), sparsir_storage::Scalar::Float(*v));
         }
     }
 }

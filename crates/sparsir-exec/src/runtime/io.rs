@@ -59,14 +59,19 @@ fn new_tensor(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, Str
     Ok(vec![Val::tensor(Tensor::Sparse(t))])
 }
 
-/// Storage for the entries read: a COO encoding keeps them all, in file order when its
-/// levels are unordered, else stably sorted (as MLIR 22 does); other encodings sort and
-/// sum duplicates.
+/// Storage for the entries read: a COO encoding keeps them in file order when its levels
+/// are unordered, else stably sorted (as MLIR 22 does); duplicates are kept only when the
+/// last level is non-unique, and otherwise summed (into the first occurrence), so a unique
+/// COO holds no repeated coordinates — as `assemble` requires. Other encodings sort and sum
+/// duplicates.
 fn build(enc: &Arc<Encoding>, coo: &Coo) -> sparsir_storage::Result<SparseTensor> {
     if enc.coo_start() != Some(0) || enc.batch_rank() != 0 {
         return SparseTensor::from_coo(enc.clone(), coo);
     }
     let mut lcoo = LvlCoo::from_coo(enc, coo)?;
+    if enc.lvl_types.last().is_some_and(|t| t.is_unique()) {
+        lcoo = lcoo.dedup_keep_order()?;
+    }
     if enc.lvl_types.iter().any(|t| t.is_ordered()) {
         let mut order: Vec<usize> = (0..lcoo.len()).collect();
         order.sort_by(|&a, &b| lcoo.crds.iter().map(|c| c[a]).cmp(lcoo.crds.iter().map(|c| c[b])));

@@ -1,4 +1,9 @@
-// reorder_coo sorts an unordered COO read from a file (with a repeated coordinate) into an ordered COO, with quick_sort and insertion_sort_stable.
+// HAND-WRITTEN EXPECTED OUTPUT: MLIR 22 keeps both copies of the repeated coordinate in
+// the unique COO it reads (issue 12: reading sums them, as the encoding requires).
+// reorder_coo sorts an unordered COO read from a file (with a repeated coordinate) into an ordered COO.
+// data/unsorted.tns (1-based): (3,2)=1, (1,4)=2, (2,1)=3, (1,2)=4, (3,2)=5. Read in file
+// order, the repeat summed into its first occurrence: (2,1)=6, (0,3)=2, (1,0)=3, (0,1)=4;
+// sorted: (0,1)=4, (0,3)=2, (1,0)=3, (2,1)=6.
 // ENV: TENSOR0=data/unsorted.tns
 !Filename = !llvm.ptr
 #UCOO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique, nonordered), j : singleton(nonordered)) }>
