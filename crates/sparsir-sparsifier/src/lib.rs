@@ -10,8 +10,13 @@
 //! * [`kernel`]: the sparsifier proper — a `linalg.generic` or named linalg op over
 //!   sparse tensors becomes co-iterating loops (tensor expressions, merge lattices, an
 //!   iteration graph, level iterators, dense and sparse outputs).
+//!
+//! * [`rewrite`]: IR rewrites run before lowering (`prepare`): elementwise ops on sparse
+//!   tensors become `linalg.generic` kernels.
 
 pub mod kernel;
 pub mod lower;
+pub mod rewrite;
 
 pub use lower::{lower_module, lower_module_notes, lower_module_with, LowerError, Lowered, Options};
+pub use rewrite::elementwise_to_generic as prepare;

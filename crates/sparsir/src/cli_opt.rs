@@ -78,6 +78,11 @@ pub fn run(args: &OptArgs) -> Result<(), String> {
             }
         }
     }
+    if args.lower || args.emit_c {
+        for ir in outputs.iter_mut().flatten() {
+            sparsir_sparsifier::prepare(ir);
+        }
+    }
     let mut errors = errors;
     let file = SourceFile::new(name, text, 1);
     let rendered: Vec<String> = outputs
