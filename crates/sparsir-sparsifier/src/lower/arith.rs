@@ -133,7 +133,7 @@ fn constant(cx: &mut Cx, op: OpId) -> Result<()> {
         ty @ (Ty::Handle | Ty::Buf(_))
             if matches!(ir.attr_of(attr), sparsir_ir::Attr::SparseElements { .. }) =>
         {
-            sparse_constant(cx, op, attr, rty, ty)?
+            sparse_constant(cx, op, attr, rty, rty, ty)?
         }
         ty @ (Ty::Handle | Ty::Buf(_)) => {
             let (elem, data) =
@@ -159,12 +159,14 @@ fn constant(cx: &mut Cx, op: OpId) -> Result<()> {
 
 /// `arith.constant sparse<indices, values> : ty`: a tensor (sparse when `ty` has an
 /// encoding, holding exactly the listed entries, explicit zeros included, as MLIR does) or
-/// a dense buffer. When coordinates repeat, the first entry counts.
+/// a dense buffer. `ty` gives the shape and element type, `encoding_ty` the encoding.
+/// When coordinates repeat, the first entry counts.
 pub fn sparse_constant(
     cx: &mut Cx,
     op: OpId,
     attr: sparsir_ir::AttrId,
     ty: sparsir_ir::TypeId,
+    encoding_ty: sparsir_ir::TypeId,
     lty: Ty,
 ) -> Result<VarId> {
     let ir = cx.ir;
@@ -179,7 +181,7 @@ pub fn sparse_constant(
         ("indices".to_string(), Static::Ints(c.crds)),
         ("shape".to_string(), Static::Ints(shape)),
     ];
-    statics.extend(super::types::encoding_static(ir, "encoding", ty));
+    statics.extend(super::types::encoding_static(ir, "encoding", encoding_ty));
     let name = if lty == Ty::Handle { "sparsir_tensor_sparse_const" } else { "sparsir_buffer_sparse_const" };
     Ok(cx.b.call_runtime(name, &[], statics, &[lty], origin)[0])
 }

@@ -94,6 +94,10 @@ module {
     %cs = sparse_tensor.convert %cv : tensor<4x8xf64> to tensor<4x8xf64, #CSR>
     sparse_tensor.print %cs : tensor<4x8xf64, #CSR>
 
+    %cv2 = arith.constant sparse<[[2], [5]], [0.0, 3.0]> : tensor<6xf64>
+    %cs2 = sparse_tensor.convert %cv2 : tensor<6xf64> to tensor<?xf64, #SV32>
+    sparse_tensor.print %cs2 : tensor<?xf64, #SV32>
+
     // A sparse constant as a kernel input.
     %k2c = arith.constant sparse<[[3, 1], [0, 2], [2, 2]], [7.0, 5.0, 6.0]> : tensor<4x8xf32>
     %k2 = sparse_tensor.convert %k2c : tensor<4x8xf32> to tensor<4x8xf32, #DCSR32>
@@ -108,6 +112,7 @@ module {
     sparse_tensor.print %scaled : tensor<4x8xf64, #CSR>
 
     bufferization.dealloc_tensor %d8a : tensor<4xi1, #SV>
+    bufferization.dealloc_tensor %cs2 : tensor<?xf64, #SV32>
     bufferization.dealloc_tensor %cs : tensor<4x8xf64, #CSR>
     bufferization.dealloc_tensor %k2 : tensor<4x8xf32, #DCSR32>
     bufferization.dealloc_tensor %scaled : tensor<4x8xf64, #CSR>
