@@ -29,7 +29,15 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
     ("sparsir_tensor_from_buffer", from_buffer),
     ("sparsir_tensor_to_buffer", to_buffer),
     ("sparsir_check_index", check_index),
+    ("sparsir_undef", undef),
 ];
+
+/// A placeholder for a handle or buffer carried through a control-flow graph's state
+/// machine before any block has defined it (dominance guarantees it is never read; if it
+/// were, the reader would fail with a "not a tensor" error, not misbehave).
+fn undef(_ctx: &mut Ctx, _site: &Site, _args: &[Val]) -> Result<Vec<Val>, String> {
+    Ok(vec![Val::Int(0)])
+}
 
 /// A dense constant: statics `value` (row-major data; one value = splat), `shape` and,
 /// for an encoded result type, `encoding` (the nonzero values are stored, as converting

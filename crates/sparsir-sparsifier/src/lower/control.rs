@@ -54,11 +54,7 @@ pub fn lower_func_body(cx: &mut Cx, f: OpId) -> Result<()> {
         cx.set(a, p);
     }
     cx.b.set_block(body);
-    let term = cx.lower_region_ops(region)?;
-    let values = match term {
-        Some(t) if ir.op_name(t) == "func.return" => cx.operands(t)?,
-        _ => return Err(cx.unsupported(f, "whose body does not end in func.return")),
-    };
+    let values = super::cfg::lower_region(cx, region, "func.return")?;
     cx.b.push(Stmt::Return(values));
     Ok(())
 }
@@ -206,8 +202,7 @@ fn scf_if(cx: &mut Cx, op: OpId) -> Result<()> {
 
 fn execute_region(cx: &mut Cx, op: OpId) -> Result<()> {
     let region = cx.ir.op(op).regions[0];
-    let term = cx.lower_region_ops(region)?;
-    let vals = yielded(cx, term)?;
+    let vals = super::cfg::lower_region(cx, region, "scf.yield")?;
     cx.set_results(op, &vals);
     Ok(())
 }

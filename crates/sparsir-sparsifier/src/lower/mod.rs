@@ -10,6 +10,7 @@
 //! scalars. An op the lowering cannot handle gives an "unsupported: …" error at the op.
 
 pub(crate) mod arith;
+mod cfg;
 mod control;
 mod memref;
 mod sparse;
