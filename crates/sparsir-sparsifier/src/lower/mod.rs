@@ -12,6 +12,7 @@
 pub(crate) mod arith;
 mod control;
 mod memref;
+mod runner;
 mod sparse;
 mod sparse_buffers;
 mod sparse_coiter;
