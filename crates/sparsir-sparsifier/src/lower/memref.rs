@@ -77,7 +77,7 @@ pub fn known_shape(cx: &Cx, op: OpId, v: ValueId) -> Result<Vec<i64>> {
             _ => {
                 return Err(cx.unsupported(
                     op,
-                    "on a memref whose shape is not known here (unranked, a layout, or dynamic sizes \
+                    "with a memref whose shape is not known here (unranked, a layout, or dynamic sizes \
                      of rank > 1, and not cast from a memref of static shape)",
                 ))
             }
