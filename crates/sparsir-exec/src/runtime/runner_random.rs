@@ -126,7 +126,7 @@ pub fn shuffle_slice<T>(v: &mut [T], g: &mut Mt19937) {
     }
     // Small ranges: one draw gives the swap positions of two successive elements.
     let mut i = 1usize;
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         let j = uniform(g, 0, 1) as usize;
         v.swap(i, j);
         i += 1;
