@@ -124,7 +124,7 @@ impl View {
     pub fn data(&self) -> ViewData<'_> {
         let t = match &*self.obj {
             Object::Tensor(t) => t,
-            Object::Str(_) => unreachable!("checked by View::new"),
+            Object::Str(_) | Object::Rng(_) => unreachable!("checked by View::new"),
         };
         match (t, self.sel) {
             (Tensor::Sparse(s), ViewSel::Pos(l)) => {
@@ -192,6 +192,9 @@ pub enum Object {
     Tensor(Tensor),
     /// A string (a file name).
     Str(String),
+    /// A random-number generator of MLIR's runner utilities (`rtsrand`); `None` once
+    /// released by `rtdrand`.
+    Rng(RefCell<Option<crate::runtime::runner_random::Mt19937>>),
 }
 
 /// A tensor at run time.

@@ -124,7 +124,7 @@ impl Value {
         match &self.0 {
             Val::Obj(o) => match &**o {
                 Object::Tensor(t) => Some(t),
-                Object::Str(_) => None,
+                Object::Str(_) | Object::Rng(_) => None,
             },
             _ => None,
         }
@@ -477,6 +477,7 @@ impl Value {
                 Object::Tensor(Tensor::Sparse(_)) => "a sparse tensor".into(),
                 Object::Tensor(_) => "a dense tensor".into(),
                 Object::Str(_) => "a string".into(),
+                Object::Rng(_) => "a random-number generator".into(),
             },
         }
     }

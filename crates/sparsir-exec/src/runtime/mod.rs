@@ -13,6 +13,7 @@ pub mod io;
 pub mod kernel;
 pub mod kernel_rows;
 pub mod print;
+pub mod runner_random;
 pub mod runner_utils;
 pub mod sparse;
 pub mod sparse_buffer_ops;
@@ -51,6 +52,7 @@ const TABLES: &[Table] = &[
     io::FUNCS,
     kernel::FUNCS,
     runner_utils::FUNCS,
+    runner_random::FUNCS,
 ];
 
 /// Every runtime function, by name.
@@ -81,7 +83,12 @@ impl Ctx {
 
     /// Appends text to the output.
     pub fn write(&mut self, text: &str) {
-        self.out.extend_from_slice(text.as_bytes());
+        self.write_bytes(text.as_bytes());
+    }
+
+    /// Appends bytes to the output (MLIR's runner prints an `i8` as a raw byte).
+    pub fn write_bytes(&mut self, bytes: &[u8]) {
+        self.out.extend_from_slice(bytes);
         if self.out.len() > 1 << 20 {
             self.flush();
         }
@@ -183,6 +190,7 @@ pub fn tensor_arg(v: &Val) -> Result<&Tensor, String> {
         Val::Obj(o) => match &**o {
             Object::Tensor(t) => Ok(t),
             Object::Str(_) => Err("internal error: expected a tensor, got a string".into()),
+            Object::Rng(_) => Err("internal error: expected a tensor, got a generator".into()),
         },
         _ => Err("internal error: expected a tensor handle".into()),
     }
@@ -193,7 +201,7 @@ pub fn str_arg(v: &Val) -> Result<&str, String> {
     match v {
         Val::Obj(o) => match &**o {
             Object::Str(s) => Ok(s),
-            Object::Tensor(_) => Err("internal error: expected a string, got a tensor".into()),
+            Object::Tensor(_) | Object::Rng(_) => Err("internal error: expected a string".into()),
         },
         _ => Err("internal error: expected a string handle".into()),
     }

@@ -3,8 +3,8 @@
 //! Why: these map one to one onto loop-IR functions, calls, `for`, `while` and `if`;
 //! MLIR's block arguments become the loop blocks' arguments. Calls of the body-less
 //! `getTensorFilename` (MLIR's integration-test convention) become the runtime's
-//! environment lookup of `TENSOR<i>`; calls of `rtclock` (MLIR's runner utility) read
-//! the clock.
+//! environment lookup of `TENSOR<i>`; calls of other body-less functions are MLIR's
+//! runner utilities (`runner`).
 
 use sparsir_ir::{Attr, OpId};
 use sparsir_loops::{Stmt, Ty};
@@ -98,21 +98,7 @@ fn call(cx: &mut Cx, op: OpId) -> Result<()> {
         _ if callee == "getTensorFilename" => {
             cx.b.call_runtime("sparsir_get_tensor_filename", &args, vec![], &[Ty::Handle], origin)
         }
-        Some(None) if callee == "rtclock" => {
-            if !args.is_empty() || cx.ir.op(op).results.len() != 1 {
-                return Err(cx.error(op, "'@rtclock' must be declared as () -> f64"));
-            }
-            let f64_ty = Ty::Scalar(sparsir_storage::ElemType::F64);
-            if cx.ty_of(cx.ir.op(op).results[0])? != f64_ty {
-                return Err(cx.error(op, "'@rtclock' must be declared as () -> f64"));
-            }
-            cx.b.call_runtime("sparsir_rtclock", &[], vec![], &[f64_ty], origin)
-        }
-        Some(None) => {
-            return Err(
-                cx.unsupported(op, format!("calling '@{callee}', an external function without a body"))
-            )
-        }
+        Some(None) => super::runner::call(cx, op, &callee)?,
         None => return Err(cx.error(op, format!("'@{callee}' does not reference a valid function"))),
     };
     cx.set_results(op, &results);

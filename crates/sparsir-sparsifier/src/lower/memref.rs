@@ -7,7 +7,7 @@
 //! `bufferization` moves values between tensors (immutable handles) and buffers (copies).
 
 use sparsir_ir::types::Type;
-use sparsir_ir::{OpId, TypeId};
+use sparsir_ir::{OpId, TypeId, ValueId};
 use sparsir_loops::ops::IntPred;
 use sparsir_loops::{BinOp, CmpPred, Static, Ty, VarId};
 
@@ -29,12 +29,7 @@ pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
             cx.set_results(op, &[r]);
             Ok(())
         }
-        "memref.cast" => {
-            shape_of_memref(cx, op, result_type(cx, op))?;
-            let m = cx.operand(op, 0)?;
-            cx.set_results(op, &[m]);
-            Ok(())
-        }
+        "memref.cast" => cast(cx, op),
         "memref.copy" => copy(cx, op),
         "bufferization.alloc_tensor" => alloc_tensor(cx, op),
         "bufferization.to_tensor" => to_tensor(cx, op),
@@ -63,6 +58,52 @@ fn shape_of_memref(cx: &Cx, op: OpId, ty: TypeId) -> Result<Vec<i64>> {
         }
         _ => Err(cx.unsupported(op, "on an unranked memref")),
     }
+}
+
+/// The shape of memref value `v` as the lowering knows it: its type's, when that is a
+/// shape this lowering handles; otherwise (an unranked memref, dynamic sizes of rank > 1)
+/// that of the memref it was `memref.cast` from. Errors at `op` when no cast leads to one.
+pub fn known_shape(cx: &Cx, op: OpId, v: ValueId) -> Result<Vec<i64>> {
+    let ir = cx.ir;
+    let mut v = v;
+    loop {
+        if let Type::MemRef { shape, layout: None, .. } = ir.type_of(ir.value_type(v)) {
+            if shape.len() <= 1 || !shape.iter().any(|&d| is_dynamic(d)) {
+                return Ok(shape.clone());
+            }
+        }
+        match ir.defining_op(v) {
+            Some(d) if ir.op_name(d) == "memref.cast" => v = ir.op(d).operands[0],
+            _ => {
+                return Err(cx.unsupported(
+                    op,
+                    "with a memref whose shape is not known here (unranked, a layout, or dynamic sizes \
+                     of rank > 1, and not cast from a memref of static shape)",
+                ))
+            }
+        }
+    }
+}
+
+/// `memref.cast`: the same buffer. The result's shape must be known (its own, or the
+/// source's for a cast to unranked or dynamic sizes); a cast from an unranked memref must
+/// agree with the shape that memref was cast from.
+fn cast(cx: &mut Cx, op: OpId) -> Result<()> {
+    let (src, dst) = (cx.ir.op(op).operands[0], cx.ir.op(op).results[0]);
+    let shape = known_shape(cx, op, dst)?;
+    if matches!(cx.ir.type_of(cx.ir.value_type(src)), Type::UnrankedMemRef { .. }) {
+        let from = known_shape(cx, op, src)?;
+        let clash = |(&a, &b): (&i64, &i64)| !is_dynamic(a) && !is_dynamic(b) && a != b;
+        if from.len() != shape.len() || from.iter().zip(&shape).any(clash) {
+            return Err(cx.unsupported(
+                op,
+                "to a shape other than that of the memref the unranked memref was cast from",
+            ));
+        }
+    }
+    let m = cx.operand(op, 0)?;
+    cx.set_results(op, &[m]);
+    Ok(())
 }
 
 fn alloc(cx: &mut Cx, op: OpId) -> Result<()> {

@@ -13,6 +13,7 @@ pub(crate) mod arith;
 mod cfg;
 mod control;
 mod memref;
+mod runner;
 mod sparse;
 mod sparse_buffers;
 mod sparse_coiter;

@@ -18,7 +18,7 @@ pub fn lower_type(ir: &Ir, ty: TypeId) -> Result<Ty, String> {
         return Ok(Ty::Scalar(e));
     }
     match ir.type_of(ty) {
-        Type::Tensor { .. } | Type::Opaque { .. } => Ok(Ty::Handle),
+        Type::Tensor { .. } | Type::UnrankedTensor(_) | Type::Opaque { .. } => Ok(Ty::Handle),
         // A storage specifier is an index buffer of its fields (see `sparse_specifier`).
         Type::StorageSpecifier(_) => Ok(Ty::Buf(ElemType::Index)),
         Type::MemRef { elem, .. } | Type::Vector { elem, .. } | Type::UnrankedMemRef { elem, .. } => {

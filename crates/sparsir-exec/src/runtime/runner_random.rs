@@ -1,0 +1,224 @@
+//! MLIR's random-number runner utilities: `rtsrand`, `rtrand`, `rtdrand`, `shuffle`.
+//!
+//! Why: MLIR's integration tests generate data with them (`libmlir_c_runner_utils`: a
+//! `std::mt19937` seeded by `rtsrand(seed)`, `rtrand(g, m)` drawing from
+//! `std::uniform_int_distribution<uint64_t>(0, m)`, `shuffle(memref, g)` filling the
+//! memref with a `std::shuffle`d `0..n`). A program's output may depend on the exact
+//! numbers, so this file reproduces libstdc++'s algorithms draw for draw (the engine, the
+//! distribution's Lemire down-scaling and up-scaling, and `std::shuffle`'s two-swaps-per-draw
+//! path), checked against MLIR 22's output by the golden tests.
+//!
+//! The generator is a handle ([`Object::Rng`]); `rtdrand` releases it, and using it
+//! afterwards is an error (undefined behaviour in MLIR).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use sparsir_storage::ValBuf;
+
+use super::{index_arg, Ctx, Site};
+use crate::value::{Object, Val};
+
+/// The random-number functions.
+pub const FUNCS: &[(&str, super::RtFn)] = &[
+    ("sparsir_rtsrand", rtsrand),
+    ("sparsir_rtrand", rtrand),
+    ("sparsir_rtdrand", rtdrand),
+    ("sparsir_shuffle", shuffle),
+];
+
+/// The 32-bit Mersenne Twister (`std::mt19937`).
+#[derive(Clone, Debug)]
+pub struct Mt19937 {
+    state: Box<[u32; 624]>,
+    next: usize,
+}
+
+impl Mt19937 {
+    /// Seeded like `std::mt19937(seed)` (the seed taken modulo 2^32).
+    pub fn new(seed: u64) -> Mt19937 {
+        let mut state = Box::new([0u32; 624]);
+        state[0] = seed as u32;
+        for i in 1..624 {
+            let prev = state[i - 1];
+            state[i] = 1_812_433_253u32.wrapping_mul(prev ^ (prev >> 30)).wrapping_add(i as u32);
+        }
+        Mt19937 { state, next: 624 }
+    }
+
+    /// The next 32-bit output.
+    pub fn next_u32(&mut self) -> u32 {
+        if self.next >= 624 {
+            self.twist();
+        }
+        let mut y = self.state[self.next];
+        self.next += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+
+    fn twist(&mut self) {
+        let s = &mut self.state;
+        for i in 0..624 {
+            let y = (s[i] & 0x8000_0000) | (s[(i + 1) % 624] & 0x7fff_ffff);
+            let mut v = s[(i + 397) % 624] ^ (y >> 1);
+            if y & 1 != 0 {
+                v ^= 0x9908_b0df;
+            }
+            s[i] = v;
+        }
+        self.next = 0;
+    }
+}
+
+/// The engine's range (`max() - min()`).
+const ENGINE_RANGE: u64 = u32::MAX as u64;
+
+/// A draw of libstdc++'s `std::uniform_int_distribution<uint64_t>(lo, hi)` from `g`.
+pub fn uniform(g: &mut Mt19937, lo: u64, hi: u64) -> u64 {
+    let range = hi - lo;
+    let r = if range < ENGINE_RANGE {
+        lemire(g, (range + 1) as u32)
+    } else if range > ENGINE_RANGE {
+        // Up-scaling: a high part drawn recursively, a low part from one engine output.
+        loop {
+            let high = (ENGINE_RANGE + 1).wrapping_mul(uniform(g, 0, range / (ENGINE_RANGE + 1)));
+            let r = high.wrapping_add(g.next_u32() as u64);
+            if r <= range && r >= high {
+                break r;
+            }
+        }
+    } else {
+        g.next_u32() as u64
+    };
+    r + lo
+}
+
+/// Lemire's nearly divisionless draw from `0..range` (libstdc++'s `_S_nd` for a 32-bit
+/// engine).
+fn lemire(g: &mut Mt19937, range: u32) -> u64 {
+    let mut product = g.next_u32() as u64 * range as u64;
+    let mut low = product as u32;
+    if low < range {
+        let threshold = range.wrapping_neg() % range;
+        while low < threshold {
+            product = g.next_u32() as u64 * range as u64;
+            low = product as u32;
+        }
+    }
+    product >> 32
+}
+
+/// libstdc++'s `std::shuffle(v.begin(), v.end(), g)`.
+pub fn shuffle_slice<T>(v: &mut [T], g: &mut Mt19937) {
+    let n = v.len() as u64;
+    if n == 0 {
+        return;
+    }
+    if ENGINE_RANGE / n < n {
+        for i in 1..v.len() {
+            let j = uniform(g, 0, i as u64) as usize;
+            v.swap(i, j);
+        }
+        return;
+    }
+    // Small ranges: one draw gives the swap positions of two successive elements.
+    let mut i = 1usize;
+    if n.is_multiple_of(2) {
+        let j = uniform(g, 0, 1) as usize;
+        v.swap(i, j);
+        i += 1;
+    }
+    while i < v.len() {
+        let span = i as u64 + 1;
+        let x = uniform(g, 0, span * (span + 1) - 1);
+        v.swap(i, (x / (span + 1)) as usize);
+        v.swap(i + 1, (x % (span + 1)) as usize);
+        i += 2;
+    }
+}
+
+/// The generator a handle refers to, unless released.
+fn with_generator<T>(v: &Val, f: impl FnOnce(&mut Mt19937) -> T) -> Result<T, String> {
+    let Val::Obj(o) = v else { return Err("internal error: expected a generator handle".into()) };
+    let Object::Rng(cell) = &**o else {
+        return Err("the argument is not a generator made by rtsrand".into());
+    };
+    let mut g = cell.borrow_mut();
+    let g = g.as_mut().ok_or("the generator was already released by rtdrand")?;
+    Ok(f(g))
+}
+
+/// `rtsrand(seed)`: a new generator.
+fn rtsrand(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    let g = Mt19937::new(index_arg(&args[0]));
+    Ok(vec![Val::Obj(Rc::new(Object::Rng(RefCell::new(Some(g)))))])
+}
+
+/// `rtrand(g, m)`: uniform in `0..=m`.
+fn rtrand(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    let m = index_arg(&args[1]);
+    let r = with_generator(&args[0], |g| uniform(g, 0, m))?;
+    Ok(vec![Val::Int(r as i64)])
+}
+
+/// `rtdrand(g)`: releases the generator.
+fn rtdrand(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    with_generator(&args[0], |_| ())?;
+    if let Val::Obj(o) = &args[0] {
+        if let Object::Rng(cell) = &**o {
+            cell.borrow_mut().take();
+        }
+    }
+    Ok(vec![])
+}
+
+/// `shuffle(m, g)`: fills `m` (a `memref<?xi64>`) with a shuffled `0..len`.
+fn shuffle(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    let Val::Buf(buf) = &args[0] else { return Err("shuffle needs a writable memref".into()) };
+    let mut buf = buf.borrow_mut();
+    let ValBuf::I64(v) = &mut *buf else { return Err("internal error: shuffle of a non-i64 memref".into()) };
+    let mut perm: Vec<i64> = (0..v.len() as i64).collect();
+    with_generator(&args[1], |g| shuffle_slice(&mut perm, g))?;
+    v.copy_from_slice(&perm);
+    Ok(vec![])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mt19937_matches_the_standard() {
+        // The C++ standard requires the 10000th output of a default-seeded mt19937.
+        let mut g = Mt19937::new(5489);
+        let mut x = 0;
+        for _ in 0..10000 {
+            x = g.next_u32();
+        }
+        assert_eq!(x, 4_123_659_995);
+    }
+
+    #[test]
+    fn uniform_stays_in_range_for_every_path() {
+        let mut g = Mt19937::new(7);
+        for hi in [0u64, 1, 99, u32::MAX as u64, 1 << 40, u64::MAX] {
+            for _ in 0..100 {
+                assert!(uniform(&mut g, 0, hi) <= hi);
+            }
+        }
+    }
+
+    #[test]
+    fn shuffle_is_a_permutation() {
+        let mut g = Mt19937::new(0);
+        for n in [0usize, 1, 2, 7, 70_000] {
+            let mut v: Vec<usize> = (0..n).collect();
+            shuffle_slice(&mut v, &mut g);
+            v.sort_unstable();
+            assert_eq!(v, (0..n).collect::<Vec<_>>());
+        }
+    }
+}
