@@ -66,10 +66,12 @@ macro_rules! family {
 family!(products_and_reductions_match_the_reference, zoo::algebra(), 700);
 family!(elementwise_kernels_match_the_reference, zoo::elementwise(), 650);
 family!(semiring_and_index_kernels_match_the_reference, zoo::semiring(), 650);
+family!(in_place_zero_yield_and_multi_output_kernels_match_the_reference, zoo::outputs(), 500);
 
 // The native backend on the whole zoo: every case compiles a program (~0.2 s), so fewer
 // cases; the interpreter families above cover the generator's breadth.
 family!(native_backend_matches_the_reference, zoo::zoo(), 150, Backend::Native);
+family!(native_backend_outputs_match_the_reference, zoo::outputs(), 60, Backend::Native);
 
 /// The generator and the reference agree on every kernel (runs without the sparsifier).
 #[test]
