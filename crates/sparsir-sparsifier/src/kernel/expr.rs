@@ -174,7 +174,7 @@ impl ExprBuilder<'_> {
                 None if i - self.tensor_inputs.len() == self.out => Kind::Output,
                 None => {
                     return Err(format!(
-                        "unsupported: the value yielded for output #{} reads output #{}'s block argument (each output must depend only on the inputs and itself)",
+                        "with output #{}'s value reading output #{}'s block argument (each output must depend only on the inputs and itself)",
                         self.out,
                         i - self.tensor_inputs.len()
                     ))
