@@ -4,7 +4,8 @@
 //! Why: issue 5 asks for SpMV, SpMM, SpGEMM, SDDMM, element-wise add/sub/mul/compare,
 //! reductions to a scalar and to a vector (sum, max, custom), tensor-times-vector,
 //! MTTKRP, the seeds' unary/binary/reduce/select examples, `linalg.index` kernels and
-//! named ops. Each is written once here; `gen` picks sizes, encodings and data.
+//! named ops; issue 12 adds kernels updating a sparse output in place, constant-zero
+//! yields and kernels with two outputs. Each is written once here; `gen` picks sizes, encodings and data.
 
 /// Element types the zoo uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
