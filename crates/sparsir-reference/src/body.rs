@@ -114,8 +114,8 @@ pub struct Body<'a> {
     outside: &'a HashMap<ValueId, Val>,
     /// Body values that may be absent at some point (static).
     may_absent: HashMap<ValueId, bool>,
-    /// The output block argument.
-    out_arg: ValueId,
+    /// The output block arguments (the last ones, one per yielded value).
+    out_args: Vec<ValueId>,
 }
 
 impl<'a> Body<'a> {
@@ -136,20 +136,37 @@ impl<'a> Body<'a> {
                 arg_may_be_absent.len()
             ));
         }
-        let out_arg = *args.last().ok_or("the body has no arguments")?;
+        let term = *ir.block(block).ops.last().ok_or("the body is empty")?;
+        let n_outs = ir.op(term).operands.len();
+        if n_outs == 0 || n_outs > args.len() {
+            return Err("the body yields no value or more values than it has arguments".into());
+        }
+        let out_args = args[args.len() - n_outs..].to_vec();
         let may_absent = args.iter().copied().zip(arg_may_be_absent.iter().copied()).collect();
-        let mut body = Body { ir, block, outside, may_absent, out_arg };
+        let mut body = Body { ir, block, outside, may_absent, out_args };
         body.analyse();
         Ok(body)
     }
 
-    /// True when the body reads the output block argument (anywhere, regions included).
-    pub fn reads_output(&self) -> bool {
+    /// True when the body reads output `k`'s block argument (anywhere, regions included).
+    pub fn reads_output(&self, k: usize) -> bool {
         let mut used = false;
         for &op in &self.ir.block(self.block).ops {
-            self.ir.walk(op, &mut |o| used |= self.ir.op(o).operands.contains(&self.out_arg));
+            self.ir.walk(op, &mut |o| used |= self.ir.op(o).operands.contains(&self.out_args[k]));
         }
         used
+    }
+
+    /// The value yielded for output `k` when it is a constant (`arith.constant`,
+    /// `complex.constant`), wherever that constant is defined.
+    pub fn yielded_constant(&self, k: usize) -> Option<Val> {
+        let term = *self.ir.block(self.block).ops.last()?;
+        let v = *self.ir.op(term).operands.get(k)?;
+        let op = self.ir.defining_op(v)?;
+        match self.ir.op_name(op) {
+            "arith.constant" | "complex.constant" => constant(self.ir, op).ok(),
+            _ => None,
+        }
     }
 
     fn may(&self, v: ValueId) -> bool {
@@ -174,7 +191,7 @@ impl<'a> Body<'a> {
                 }
                 "sparse_tensor.select" => true,
                 "sparse_tensor.reduce" => {
-                    o.operands[..2].iter().zip(&ops).any(|(&v, &m)| m && v != self.out_arg)
+                    o.operands[..2].iter().zip(&ops).any(|(&v, &m)| m && !self.out_args.contains(&v))
                 }
                 _ => match class_of(self.ir, op, ops.get(1).copied().unwrap_or(false)) {
                     Some(Class::Conjunction) => ops.iter().any(|&m| m),
@@ -189,9 +206,9 @@ impl<'a> Body<'a> {
         }
     }
 
-    /// The yielded value at one point: `args` are the block arguments' values, `point`
-    /// the loop indices (for `linalg.index`).
-    pub fn eval(&self, args: &[Pres], point: &[u64]) -> Result<Pres, String> {
+    /// The yielded values (one per output) at one point: `args` are the block arguments'
+    /// values, `point` the loop indices (for `linalg.index`).
+    pub fn eval(&self, args: &[Pres], point: &[u64]) -> Result<Vec<Pres>, String> {
         let mut env: HashMap<ValueId, Pres> = HashMap::new();
         for (&a, v) in self.ir.block(self.block).args.iter().zip(args) {
             env.insert(a, v.clone());
@@ -199,18 +216,21 @@ impl<'a> Body<'a> {
         self.run_block(self.block, &mut env, point)
     }
 
-    /// Runs a block's ops; the terminator's first operand is the result.
+    /// Runs a block's ops; the terminator's operands are the results.
     fn run_block(
         &self,
         block: BlockId,
         env: &mut HashMap<ValueId, Pres>,
         point: &[u64],
-    ) -> Result<Pres, String> {
+    ) -> Result<Vec<Pres>, String> {
         for &op in &self.ir.block(block).ops {
             match self.ir.op_name(op) {
                 "linalg.yield" | "sparse_tensor.yield" => {
-                    let v = *self.ir.op(op).operands.first().ok_or("a yield without a value")?;
-                    return self.get(env, v);
+                    let yielded = &self.ir.op(op).operands;
+                    if yielded.is_empty() {
+                        return Err("a yield without a value".into());
+                    }
+                    return yielded.iter().map(|&v| self.get(env, v)).collect();
                 }
                 _ => {
                     let r = self.apply(op, env, point)?;
@@ -346,7 +366,7 @@ impl<'a> Body<'a> {
                 for i in 0..2 {
                     match arg(env, i)? {
                         Some(v) => vals.push(v),
-                        None if o.operands[i] == self.out_arg => match &identity {
+                        None if self.out_args.contains(&o.operands[i]) => match &identity {
                             Some(id) => vals.push(id.clone()),
                             None => return Err("the identity of 'sparse_tensor.reduce' is absent".into()),
                         },
@@ -378,7 +398,7 @@ impl<'a> Body<'a> {
         for (&p, v) in params.iter().zip(args) {
             env.insert(p, Some(v));
         }
-        self.run_block(block, env, point)
+        Ok(self.run_block(block, env, point)?.swap_remove(0))
     }
 
     fn unsupported(&self, op: OpId) -> String {

@@ -65,12 +65,28 @@ pub fn evaluate_with(
     operands: &[RefOperand],
     outside: &HashMap<ValueId, Scalar>,
 ) -> Result<RefTensor, String> {
-    let s = structured(ir, op)?;
-    if s.outs.len() != 1 {
-        return Err(format!("{} outputs: only one is supported", s.outs.len()));
+    let mut outs = evaluate_outputs(ir, op, operands, outside)?;
+    if outs.len() != 1 {
+        return Err(format!("{} outputs: use evaluate_outputs", outs.len()));
     }
-    if operands.len() != s.ins.len() + 1 {
-        return Err(format!("{} operands given for {} operands", operands.len(), s.ins.len() + 1));
+    Ok(outs.swap_remove(0))
+}
+
+/// [`evaluate_with`] for an op with any number of outputs (`operands`: ins, then every
+/// out): one result per output. Every output is indexed by all the parallel loops; at each
+/// point the body is evaluated once with every output's accumulator as its argument, and
+/// each yielded value updates its own output. A sparse output that stores nothing and is
+/// yielded a constant zero stays empty (MLIR 22 folds such a kernel to its output).
+pub fn evaluate_outputs(
+    ir: &Ir,
+    op: OpId,
+    operands: &[RefOperand],
+    outside: &HashMap<ValueId, Scalar>,
+) -> Result<Vec<RefTensor>, String> {
+    let s = structured(ir, op)?;
+    let (n_in, n_out) = (s.ins.len(), s.outs.len());
+    if n_out == 0 || operands.len() != n_in + n_out {
+        return Err(format!("{} operands given for {} operands", operands.len(), n_in + n_out));
     }
     let values: Vec<ValueId> = s.ins.iter().chain(&s.outs).copied().collect();
     let kinds = values.iter().map(|&v| operand_kind(ir, v)).collect::<Result<Vec<_>, _>>()?;
@@ -78,7 +94,7 @@ pub fn evaluate_with(
         check_operand(o, kind).map_err(|e| format!("operand {k}: {e}"))?;
     }
     let sizes = loop_sizes(&s, operands)?;
-    let out_loops = output_loops(&s)?;
+    let out_loops = (0..n_out).map(|k| output_loops(&s, n_in + k)).collect::<Result<Vec<_>, _>>()?;
     let outside = outside
         .iter()
         .map(|(&v, &x)| {
@@ -88,47 +104,81 @@ pub fn evaluate_with(
         .collect::<Result<HashMap<_, _>, String>>()?;
     let may_absent: Vec<bool> = kinds.iter().map(|k| k.sparse).collect();
     let body = body::Body::new(ir, s.body, &outside, &may_absent)?;
-    let RefOperand::Tensor(init) = &operands[s.ins.len()] else {
-        return Err("the output is not a tensor".into());
-    };
-    let out_kind = &kinds[s.ins.len()];
-    let reads_out = body.reads_output();
-    let mut result = init.clone();
-    let red_loops: Vec<usize> = (0..sizes.len()).filter(|l| !out_loops.contains(l)).collect();
+    let mut inits = Vec::new();
+    for o in &operands[n_in..] {
+        let RefOperand::Tensor(t) = o else { return Err("an output is not a tensor".into()) };
+        inits.push(t);
+    }
+    let out_kinds = &kinds[n_in..];
+    let folded: Vec<bool> = (0..n_out)
+        .map(|k| {
+            out_kinds[k].sparse
+                && !inits[k].present.iter().any(|&p| p)
+                && body.yielded_constant(k).is_some_and(|v| is_zero(&v))
+        })
+        .collect();
+    let mut results: Vec<RefTensor> = inits.iter().map(|&t| t.clone()).collect();
+    let red_loops: Vec<usize> = (0..sizes.len()).filter(|l| !out_loops[0].contains(l)).collect();
     let red_sizes: Vec<u64> = red_loops.iter().map(|&l| sizes[l]).collect();
     let mut point = vec![0u64; sizes.len()];
     let mut args: Vec<body::Pres> = vec![None; operands.len()];
-    for o in 0..init.len() {
-        let crd = init.coords(o);
-        for (d, &l) in out_loops.iter().enumerate() {
-            point[l] = crd[d];
+    for o in 0..inits[0].len() {
+        for (d, &c) in inits[0].coords(o).iter().enumerate() {
+            point[out_loops[0][d]] = c;
         }
-        let (mut acc, mut acc_present) = if out_kind.sparse {
-            (init.val(o), init.present[o])
-        } else if reads_out || out_kind.encoded {
-            (init.val(o), true)
-        } else {
-            (Val::from_scalar(Scalar::Int(0), init.elem), true)
-        };
+        let mut accs = Vec::new();
+        for k in 0..n_out {
+            let at = position(&inits[k].shape, &out_loops[k], &point);
+            let (init, kind) = (inits[k], &out_kinds[k]);
+            accs.push(if kind.sparse {
+                (at, init.val(at), init.present[at])
+            } else if body.reads_output(k) || kind.encoded {
+                (at, init.val(at), true)
+            } else {
+                (at, Val::from_scalar(Scalar::Int(0), init.elem), true)
+            });
+        }
         let mut red = vec![0u64; red_loops.len()];
         let mut more = !red_sizes.contains(&0);
         while more {
             for (r, &l) in red_loops.iter().enumerate() {
                 point[l] = red[r];
             }
-            for (k, o) in operands[..s.ins.len()].iter().enumerate() {
+            for (k, o) in operands[..n_in].iter().enumerate() {
                 args[k] = read_operand(o, &kinds[k], &s.maps[k], &point)?;
             }
-            args[s.ins.len()] = acc_present.then(|| acc.clone());
-            if let Some(v) = body.eval(&args, &point)? {
-                acc = v;
-                acc_present = true;
+            for (k, (_, acc, present)) in accs.iter().enumerate() {
+                args[n_in + k] = present.then(|| acc.clone());
+            }
+            for (acc, v) in accs.iter_mut().zip(body.eval(&args, &point)?) {
+                if let Some(v) = v {
+                    (acc.1, acc.2) = (v, true);
+                }
             }
             more = next_point(&mut red, &red_sizes);
         }
-        result.set(o, &acc, acc_present || !out_kind.sparse)?;
+        for (k, (at, acc, present)) in accs.into_iter().enumerate() {
+            if !folded[k] {
+                results[k].set(at, &acc, present || !out_kinds[k].sparse)?;
+            }
+        }
     }
-    Ok(result)
+    Ok(results)
+}
+
+/// True for a zero of any type (`-0.0` and complex `(0, 0)` included).
+fn is_zero(v: &Val) -> bool {
+    match v.to_scalar() {
+        Some(Scalar::Int(i)) => i == 0,
+        Some(Scalar::Float(f)) => f == 0.0,
+        Some(Scalar::Complex(re, im)) => re == 0.0 && im == 0.0,
+        None => false,
+    }
+}
+
+/// The row-major position in a tensor of `shape` indexed by `loops` at `point`.
+fn position(shape: &[u64], loops: &[usize], point: &[u64]) -> usize {
+    loops.iter().zip(shape).fold(0usize, |at, (&l, &n)| at * n as usize + point[l] as usize)
 }
 
 /// What the IR says about one operand.
@@ -200,10 +250,10 @@ fn loop_sizes(s: &Structured, operands: &[RefOperand]) -> Result<Vec<u64>, Strin
         .collect()
 }
 
-/// The loop of each output dimension: the output map must be a permutation of exactly
-/// the parallel loops.
-fn output_loops(s: &Structured) -> Result<Vec<usize>, String> {
-    let map = s.maps.last().ok_or("no output map")?;
+/// The loop of each dimension of operand `k` (an output): its map must be a permutation
+/// of exactly the parallel loops.
+fn output_loops(s: &Structured, k: usize) -> Result<Vec<usize>, String> {
+    let map = s.maps.get(k).ok_or("no output map")?;
     let mut loops = Vec::new();
     for e in &map.exprs {
         match e {

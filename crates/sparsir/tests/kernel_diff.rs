@@ -4,8 +4,10 @@
 //! the zoo (`kernel_diff/zoo.rs`) — random sizes, encodings (every level format,
 //! permutations, widths, dense inputs), data (empty, one entry, sparse, dense, explicit
 //! zeros) — run by `sparsir::run_source` and compared exactly with what
-//! `sparsir-reference` says it must print. More than 2,000 cases in all on the
-//! interpreter, and 150 on the native backend (compiled C).
+//! `sparsir-reference` says it must print. More than 2,500 cases in all on the
+//! interpreter, and 210 on the native backend (compiled C). The `outputs` family covers
+//! sparse outputs holding entries that the kernel reads (updated in place), constant-zero
+//! yields and kernels with two outputs.
 //!
 //! Run: `cargo test --release -p sparsir --test kernel_diff`.
 //! Reproduce one case: `KERNEL=spmv SEED=123 cargo test --release -p sparsir --test
@@ -66,10 +68,12 @@ macro_rules! family {
 family!(products_and_reductions_match_the_reference, zoo::algebra(), 700);
 family!(elementwise_kernels_match_the_reference, zoo::elementwise(), 650);
 family!(semiring_and_index_kernels_match_the_reference, zoo::semiring(), 650);
+family!(in_place_zero_yield_and_multi_output_kernels_match_the_reference, zoo::outputs(), 500);
 
 // The native backend on the whole zoo: every case compiles a program (~0.2 s), so fewer
 // cases; the interpreter families above cover the generator's breadth.
 family!(native_backend_matches_the_reference, zoo::zoo(), 150, Backend::Native);
+family!(native_backend_outputs_match_the_reference, zoo::outputs(), 60, Backend::Native);
 
 /// The generator and the reference agree on every kernel (runs without the sparsifier).
 #[test]

@@ -127,4 +127,6 @@ fn golden_programs_print_the_same_on_the_native_backend() {
 fn kernels_print_the_same_through_the_universal_output_path() {
     check_all("kernels", &["--universal-outputs", "--backend", "interp"]);
     check_all("kernels", &["--universal-outputs", "--backend", "native"]);
+    check_all("outputs", &["--universal-outputs", "--backend", "interp"]);
+    check_all("outputs", &["--universal-outputs", "--backend", "native"]);
 }

@@ -159,3 +159,40 @@ func.func @index_dim(%a: tensor<4xf32>, %o: tensor<4xf32>) {
   } -> tensor<4xf32>
   return
 }
+
+// -----
+
+// Several outputs: one value yielded per output.
+#two_outs = { indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"] }
+func.func @yield_too_few(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<4xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
+  %r:2 = linalg.generic #two_outs ins(%a : tensor<4xf64>) outs(%b, %c : tensor<4xf64>, tensor<4xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    // expected-error @+1 {{'linalg.yield' op expected number of yield values (1) to match the number of inits / outs operands of the enclosing LinalgOp (2)}}
+    linalg.yield %x : f64
+  } -> (tensor<4xf64>, tensor<4xf64>)
+  return %r#0, %r#1 : tensor<4xf64>, tensor<4xf64>
+}
+
+// -----
+
+#two_outs = { indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"] }
+func.func @one_result_two_outs(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<4xf64>) -> tensor<4xf64> {
+  // expected-error @+1 {{'linalg.generic' op expected the number of tensor results (1) to be equal to the number of output tensors (2)}}
+  %r = linalg.generic #two_outs ins(%a : tensor<4xf64>) outs(%b, %c : tensor<4xf64>, tensor<4xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    linalg.yield %x, %x : f64, f64
+  } -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+#two_outs = { indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"] }
+func.func @second_out_arg_type(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<4xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
+  // expected-error @+1 {{'linalg.generic' op expected type of bb argument #2 ('i32') to match element or self type of the corresponding operand ('f64')}}
+  %r:2 = linalg.generic #two_outs ins(%a : tensor<4xf64>) outs(%b, %c : tensor<4xf64>, tensor<4xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: i32):
+    linalg.yield %x, %x : f64, f64
+  } -> (tensor<4xf64>, tensor<4xf64>)
+  return %r#0, %r#1 : tensor<4xf64>, tensor<4xf64>
+}

@@ -15,7 +15,7 @@ use sparsir_ir::dialects::linalg::{structured, Structured};
 use sparsir_ir::{Ir, OpId, ValueId};
 use sparsir_storage::encoding::affine::AffineExpr;
 use sparsir_storage::encoding::{LevelFormat, LevelType};
-use sparsir_storage::{ElemType, Encoding};
+use sparsir_storage::{ElemType, Encoding, Scalar};
 
 use super::expr::{self, Exprs};
 use super::schedule::{schedule, Constraints};
@@ -74,6 +74,12 @@ pub struct Kernel {
     pub out_level_loops: Vec<u32>,
     /// An output with an all-dense encoding is computed densely, then converted to it.
     pub out_encoding: Option<Arc<Encoding>>,
+    /// The operand walking the stored entries of a sparse output the body reads (the
+    /// output holds entries: it is not fresh from `tensor.empty`); see [`Exprs::out_tensor`].
+    pub out_walk: Option<usize>,
+    /// The body yields the constant zero into a fresh sparse output: the result is that
+    /// empty output, no loops run.
+    pub zero_yield: bool,
 }
 
 impl Kernel {
@@ -112,6 +118,12 @@ impl Kernel {
             return format!("dense, updated in place{init}");
         }
         let name = |l: u32| format!("d{l}");
+        let kept =
+            if self.out_walk.is_some() { " (its stored entries kept where the body gives none)" } else { "" };
+        format!("{}{kept}", self.sparse_strategy(name))
+    }
+
+    fn sparse_strategy(&self, name: impl Fn(u32) -> String) -> String {
         if self.workspace {
             let last = self.out_level_loops.last().map_or(String::new(), |&l| name(l));
             format!("sparse, assembled row by row through a workspace over {last} (expand/compress)")
@@ -127,8 +139,15 @@ impl Kernel {
         let name = |l: u32| format!("d{l}");
         let order: Vec<String> = self.order.iter().map(|&l| name(l)).collect();
         let mut s = format!("sparsifier: loop order ({})", order.join(", "));
+        if self.zero_yield {
+            s += "\n  yields the constant zero into a fresh sparse output: the result is empty (no loops)";
+        }
         for (i, o) in self.operands.iter().enumerate() {
-            let role = if i + 1 == self.operands.len() { "output" } else { "input" };
+            let role = match i {
+                _ if i + 1 == self.operands.len() => "output",
+                _ if Some(i) == self.out_walk => "output's stored entries",
+                _ => "input",
+            };
             let ty = sparsir_ir::printer::type_to_string(ir, ir.value_type(o.value));
             let how = match &o.storage {
                 _ if i + 1 == self.operands.len() => self.output_strategy(),
@@ -146,25 +165,27 @@ impl Kernel {
     }
 }
 
-/// Reads `op` into a [`Kernel`].
-pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
+/// Reads output `out` of `op` into a [`Kernel`]: the inputs and that one output (a kernel
+/// with several outputs is lowered as one kernel per output).
+pub fn analyze(cx: &mut Cx, op: OpId, out: usize) -> Result<Kernel> {
     let ir = cx.ir;
     let view = structured(ir, op).map_err(|m| cx.unsupported(op, m))?;
-    if view.outs.len() != 1 || ir.op(op).results.len() != 1 {
-        return Err(cx.unsupported(op, "with other than one tensor output"));
+    if view.outs.len() <= out || ir.op(op).results.len() != view.outs.len() {
+        return Err(cx.unsupported(op, "without tensor outputs (memref outputs are not sparsified)"));
     }
+    let out_value = view.outs[out];
     let mut operands = Vec::new();
-    for (i, &v) in view.ins.iter().chain(&view.outs).enumerate() {
+    for (i, &v) in view.ins.iter().enumerate() {
         operands.push(operand(cx, op, &view, i, v)?);
     }
-    let out = operands.last().expect("one output");
-    if out.map.iter().any(|e| !matches!(e, AffineExpr::Var(_))) {
+    operands.push(operand(cx, op, &view, view.ins.len() + out, out_value)?);
+    let out_map = &operands.last().expect("the output").map;
+    if out_map.iter().any(|e| !matches!(e, AffineExpr::Var(_))) {
         return Err(cx.unsupported(op, "with an output map that is not a projected permutation"));
     }
     let tensor_inputs: Vec<bool> =
         operands[..view.ins.len()].iter().map(|o| o.storage != Storage::Scalar).collect();
-    let exprs = expr::build(ir, view.body, &tensor_inputs).map_err(|m| cx.unsupported(op, m))?;
-    let out_value = *view.outs.last().expect("one output");
+    let exprs = expr::build(ir, view.body, &tensor_inputs, out).map_err(|m| cx.unsupported(op, m))?;
     let out_starts_empty = starts_empty(ir, out_value);
     let out_encoding = ir.type_encoding(ir.value_type(out_value)).map(|e| Arc::new(e.clone()));
     let mut kernel = Kernel {
@@ -176,18 +197,53 @@ pub fn analyze(cx: &mut Cx, op: OpId) -> Result<Kernel> {
         workspace: false,
         out_level_loops: vec![],
         out_encoding: None,
+        out_walk: None,
+        zero_yield: false,
     };
     if !kernel.sparse_out() {
         kernel.out_encoding = out_encoding;
     }
+    if kernel.sparse_out() && out_starts_empty {
+        kernel.zero_yield = yields_constant_zero(ir, &kernel.exprs);
+    }
     if kernel.sparse_out() && kernel.exprs.reads_output() && !out_starts_empty {
-        return Err(cx.unsupported(
-            op,
-            "reading a sparse output that may hold entries (the output must come from tensor.empty)",
-        ));
+        walk_output(cx, op, &mut kernel)?;
     }
     order_loops(&mut kernel, cx.options.universal_outputs);
     Ok(kernel)
+}
+
+/// A sparse output that may hold entries and is read by the body: its own storage is
+/// walked as one more operand (before the output), so the body sees its stored values and
+/// the result keeps the entries where the body gives nothing.
+fn walk_output(cx: &Cx, op: OpId, k: &mut Kernel) -> Result<()> {
+    let out = k.out().clone();
+    let enc = cx.ir.type_encoding(cx.ir.value_type(out.value)).expect("a sparse output has an encoding");
+    let storage = sparse_storage(enc, &out.map, false).map_err(|m| cx.unsupported(op, m))?;
+    let t = k.out_index();
+    k.operands.insert(t, Operand { storage, ..out });
+    k.out_walk = Some(t);
+    k.exprs.out_tensor = Some(t);
+    Ok(())
+}
+
+/// True when the body yields the constant zero (`arith.constant 0`, `-0.0`, a complex
+/// zero), defined inside the body or outside: into a fresh sparse output it stores
+/// nothing, as MLIR 22 folds it.
+fn yields_constant_zero(ir: &Ir, exprs: &Exprs) -> bool {
+    let Some(root) = exprs.root else { return false };
+    let v = exprs.get(root).value;
+    let Some(def) = ir.defining_op(v) else { return false };
+    if !matches!(ir.op_name(def), "arith.constant" | "complex.constant") {
+        return false;
+    }
+    let value = ir.op_attr(def, "value").and_then(|a| sparsir_ir::elem::attr_scalar(ir, a));
+    match value {
+        Some(Scalar::Int(i)) => i == 0,
+        Some(Scalar::Float(f)) => f == 0.0,
+        Some(Scalar::Complex(re, im)) => re == 0.0 && im == 0.0,
+        _ => false,
+    }
 }
 
 /// The `linalg.index` results nested in `body`, with their loops.
@@ -328,7 +384,7 @@ fn order_loops(k: &mut Kernel, universal: bool) {
         tensors,
     };
     let mut s = schedule(&c);
-    if k.sparse_out() && !universal && r < k.num_loops() && !s.converted.is_empty() {
+    if k.sparse_out() && !universal && r < k.num_loops() && !s.converted.is_empty() && k.out_walk.is_none() {
         // Reductions would have to move outside an input's level order: try assembling
         // the output row by row through a workspace over its last level instead.
         c.outside = r - 1;

@@ -95,8 +95,8 @@ pub struct At {
     in_acc: bool,
 }
 
-/// Generates the loops of `k` for `op` and maps its result.
-pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<()> {
+/// Generates the loops of `k` for `op`; returns the output tensor they make.
+pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<VarId> {
     // Operand sets are 64-bit masks; a loop's lattice enumerates subsets of its sparse levels.
     let sparse_inputs = k.operands.iter().filter(|o| matches!(o.storage, Storage::Sparse { .. })).count();
     if k.operands.len() > 63 || sparse_inputs > 15 {
@@ -150,8 +150,7 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<()> {
             origin,
         )[0],
     };
-    cx.set_results(op, &[result]);
-    Ok(())
+    Ok(result)
 }
 
 fn dim(cx: &mut Cx, handle: VarId, d: usize) -> VarId {
@@ -214,14 +213,34 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         data.push(d);
     }
     let loop_size = loop_sizes(cx, op, k, &dims)?;
-    let out = prepare_output(cx, k, handles[k.out_index()], &dims[k.out_index()], &loop_size);
+    let mut out_handle = handles[k.out_index()];
+    if k.out_walk.is_some() {
+        // The entries are walked from the output's storage: the result is assembled from
+        // an empty tensor of its type (the original stays unchanged: value semantics).
+        out_handle = fresh_output(cx, k, &dims[k.out_index()]);
+    }
+    let out = prepare_output(cx, k, out_handle, &dims[k.out_index()], &loop_size);
     let n_out = k.out_loops().len();
     let acc_depth = match out {
         Out::Sparse { assembly: Assembly::Scalar { .. }, .. } => Some(n_out),
         Out::Sparse { assembly: Assembly::Workspace { .. }, .. } => Some(n_out - 1),
         _ => None,
     };
-    Ok(Gen { k, data, out_handle: handles[k.out_index()], loop_size, out, acc_depth })
+    Ok(Gen { k, data, out_handle, loop_size, out, acc_depth })
+}
+
+/// An empty sparse tensor of the output's type and sizes.
+fn fresh_output(cx: &mut Cx, k: &Kernel, dims: &[VarId]) -> VarId {
+    let Storage::Sparse { enc, .. } = &k.out().storage else {
+        unreachable!("only sparse outputs are walked")
+    };
+    let statics = vec![
+        ("shape".to_string(), Static::Ints(vec![-1; dims.len()])),
+        ("elem".to_string(), Static::Elem(k.out().elem)),
+        ("encoding".to_string(), Static::Attr(enc.to_string())),
+    ];
+    let origin = cx.b.origin;
+    cx.b.call_runtime("sparsir_tensor_empty", dims, statics, &[Ty::Handle], origin)[0]
 }
 
 /// Each loop's size, from the first operand dimension it indexes alone; the other
@@ -329,8 +348,10 @@ fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_s
 /// Generates loops `depth..` of the schedule at `at`.
 fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
     if g.acc_depth == Some(depth) && !at.in_acc {
+        // Inside, the output argument is the accumulator: present or not at run time.
+        let absent = at.absent & !g.k.out_walk.map_or(0, |t| 1 << t);
         return point::with_accumulator(cx, g, &at, |cx, g| {
-            gen(cx, g, depth, At { in_acc: true, ..at.clone() })
+            gen(cx, g, depth, At { in_acc: true, absent, ..at.clone() })
         });
     }
     if depth == g.k.num_loops() {
@@ -350,7 +371,8 @@ fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
             iters.push(t);
         }
     }
-    let pts = lattice::points(&g.k.exprs, at.absent, &iters);
+    let keep = g.k.out_walk.filter(|_| !at.in_acc);
+    let pts = lattice::points_keeping(&g.k.exprs, at.absent, &iters, keep);
     let site = LoopSite { depth, at: &at, located: &located, iters: &iters, pts: &pts };
     if iters.is_empty() || pts.contains(&0) {
         dense_loop(cx, g, &site)

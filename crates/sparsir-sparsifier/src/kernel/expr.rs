@@ -88,6 +88,11 @@ pub struct Exprs {
     pub nodes: Vec<Exp>,
     /// The yielded value.
     pub root: Option<ExprId>,
+    /// The operand that walks a sparse output's own stored entries (the output holds
+    /// entries and the body reads it): the output argument is absent where that operand
+    /// is, and a point where it is present is visited even if the body gives nothing
+    /// there (its entry is kept).
+    pub out_tensor: Option<usize>,
 }
 
 impl Exprs {
@@ -117,17 +122,22 @@ impl Exprs {
     }
 }
 
-/// Reads the body of a structured op: block arguments `0..tensor_inputs.len()` are the
-/// inputs (`tensor_inputs[i]`: input `i` is a tensor), the next one is the output.
-pub fn build(ir: &Ir, body: RegionId, tensor_inputs: &[bool]) -> Result<Exprs, String> {
+/// Reads the value yielded for output `out` of a structured op's body: block arguments
+/// `0..tensor_inputs.len()` are the inputs (`tensor_inputs[i]`: input `i` is a tensor), the
+/// next ones the outputs. The value may read its own output's argument, not another's.
+pub fn build(ir: &Ir, body: RegionId, tensor_inputs: &[bool], out: usize) -> Result<Exprs, String> {
     let block = *ir.region(body).blocks.first().ok_or("the kernel body is empty")?;
     let ops = &ir.block(block).ops;
     let yield_op = *ops.last().ok_or("the kernel body is empty")?;
-    if ir.op_name(yield_op) != "linalg.yield" || ir.op(yield_op).operands.len() != 1 {
-        return Err("unsupported: a kernel body must yield exactly one value".into());
+    let yielded = &ir.op(yield_op).operands;
+    if ir.op_name(yield_op) != "linalg.yield"
+        || yielded.len() + tensor_inputs.len() != ir.block(block).args.len()
+    {
+        return Err("unsupported: a kernel body must yield one value per output".into());
     }
-    let mut b = ExprBuilder { ir, body, block, tensor_inputs, exprs: Exprs::default(), memo: HashMap::new() };
-    let root = b.value(ir.op(yield_op).operands[0])?;
+    let mut b =
+        ExprBuilder { ir, body, block, tensor_inputs, out, exprs: Exprs::default(), memo: HashMap::new() };
+    let root = b.value(yielded[out])?;
     b.exprs.root = Some(root);
     Ok(b.exprs)
 }
@@ -137,6 +147,7 @@ struct ExprBuilder<'a> {
     body: RegionId,
     block: sparsir_ir::BlockId,
     tensor_inputs: &'a [bool],
+    out: usize,
     exprs: Exprs,
     memo: HashMap<ValueId, ExprId>,
 }
@@ -160,7 +171,14 @@ impl ExprBuilder<'_> {
             let kind = match self.tensor_inputs.get(i) {
                 Some(true) => Kind::Tensor(i),
                 Some(false) => Kind::Invariant,
-                None => Kind::Output,
+                None if i - self.tensor_inputs.len() == self.out => Kind::Output,
+                None => {
+                    return Err(format!(
+                        "with output #{}'s value reading output #{}'s block argument (each output must depend only on the inputs and itself)",
+                        self.out,
+                        i - self.tensor_inputs.len()
+                    ))
+                }
             };
             return Ok(self.exprs.add(kind, vec![], v, None));
         }

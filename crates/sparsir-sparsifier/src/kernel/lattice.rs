@@ -39,6 +39,7 @@ pub fn status(ex: &Exprs, e: ExprId, absent: u64) -> Status {
                 Maybe
             }
         }
+        Kind::Output if ex.out_tensor.is_some_and(|t| absent >> t & 1 == 1) => Absent,
         Kind::Output => OutCopy,
         Kind::Invariant | Kind::Index(_) => Maybe,
         Kind::Op(Class::Conj) | Kind::Op(Class::Map) | Kind::Select => {
@@ -100,13 +101,20 @@ pub fn is_live(ex: &Exprs, absent: u64) -> bool {
 /// `iterated` (bit `k` of a point = `iterated[k]` present), tensors in `absent` already
 /// known absent. Points are ordered from the most to the fewest present tensors.
 pub fn points(ex: &Exprs, absent: u64, iterated: &[usize]) -> Vec<u64> {
+    points_keeping(ex, absent, iterated, None)
+}
+
+/// [`points`], where a pattern with tensor `keep` present is live too (a sparse output's
+/// stored entry is kept, so it must be visited even where the body gives nothing).
+pub fn points_keeping(ex: &Exprs, absent: u64, iterated: &[usize], keep: Option<usize>) -> Vec<u64> {
     let k = iterated.len();
     debug_assert!(k < 16, "kernels with more than 15 sparse operands are refused before");
     let full = (1u64 << k) - 1;
     let mut pts: Vec<u64> = (0..=full)
         .filter(|&present| {
             let missing = (0..k).filter(|&b| present >> b & 1 == 0).fold(0u64, |m, b| m | 1 << iterated[b]);
-            is_live(ex, absent | missing)
+            let gone = absent | missing;
+            is_live(ex, gone) || keep.is_some_and(|t| gone >> t & 1 == 0)
         })
         .collect();
     pts.sort_by_key(|p| std::cmp::Reverse(p.count_ones()));

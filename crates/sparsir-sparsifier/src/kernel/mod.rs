@@ -30,10 +30,22 @@ use sparsir_ir::OpId;
 
 use crate::lower::{Cx, Result};
 
-/// Lowers one structured linalg op (its result is mapped to the output tensor).
+/// Lowers one structured linalg op (its results are mapped to the output tensors). A
+/// kernel with several outputs runs as one loop nest per output: each output's value may
+/// read the inputs and its own output argument only, so the nests are independent.
 pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
-    let kernel = analysis::analyze(cx, op)?;
-    let note = kernel.describe(cx.ir);
-    cx.notes.push((cx.ir.op(op).pos.0, note));
-    codegen::generate(cx, op, &kernel)
+    let outs = cx.ir.op(op).results.len().max(1);
+    let mut results = Vec::with_capacity(outs);
+    for out in 0..outs {
+        let kernel = analysis::analyze(cx, op, out)?;
+        let note = kernel.describe(cx.ir);
+        cx.notes.push((cx.ir.op(op).pos.0, note));
+        results.push(if kernel.zero_yield {
+            cx.get(kernel.out().value)?
+        } else {
+            codegen::generate(cx, op, &kernel)?
+        });
+    }
+    cx.set_results(op, &results);
+    Ok(())
 }

@@ -45,10 +45,18 @@ pub fn emit(cx: &mut Cx, g: &mut Gen, at: &At) -> Result<()> {
             Ok(())
         }
         Out::Sparse { assembly: Assembly::Direct, crds, vals, .. } => {
-            if let Some(r) = eval_root(cx, g, at, None)? {
-                guarded(cx, r.cond, |cx| push(cx, g, at, crds, vals, r.v))?;
+            let old = stored_output(cx, g, at)?;
+            match (eval_root(cx, g, at, old)?, old) {
+                (Some(Pv { v, cond: None }), _) => push(cx, g, at, crds, vals, v),
+                (Some(Pv { v, cond: Some(c) }), None) => if_then(cx, c, |cx| push(cx, g, at, crds, vals, v)),
+                (Some(Pv { v, cond: Some(c) }), Some(old)) => {
+                    // `select` dropped the value: the stored entry stays.
+                    let v = cx.b.select(c, v, old);
+                    push(cx, g, at, crds, vals, v)
+                }
+                (None, Some(old)) => push(cx, g, at, crds, vals, old),
+                (None, None) => Ok(()),
             }
-            Ok(())
         }
         Out::Sparse {
             assembly: Assembly::Workspace { values, filled, added, count, last_loop, .. }, ..
@@ -62,6 +70,17 @@ pub fn emit(cx: &mut Cx, g: &mut Gen, at: &At) -> Result<()> {
             update_slot(cx, g, at, Slot { value, present, at: zero, added: None })
         }
     }
+}
+
+/// The stored value of a walked sparse output at `at` (its levels are all bound there),
+/// `None` when it stores nothing there or is not walked.
+fn stored_output(cx: &mut Cx, g: &Gen, at: &At) -> Result<Option<VarId>> {
+    let Some(t) = g.k.out_walk else { return Ok(None) };
+    if at.absent >> t & 1 == 1 {
+        return Ok(None);
+    }
+    let Data::Sparse { values, .. } = &g.data[t] else { unreachable!("a walked output is sparse") };
+    Ok(Some(load_value(cx, *values, at.parent[t], g.k.operands[t].elem)?))
 }
 
 /// A reduction slot of a sparse output: `value[at]` and `present[at]`; a workspace also
@@ -122,8 +141,13 @@ pub fn with_accumulator(
     match assembly {
         Assembly::Direct => inner(cx, g),
         Assembly::Scalar { value, present } => {
-            let f = cx.b.bool(false);
-            cx.b.store(present, zero, f);
+            // The accumulator starts as the output's stored entry, if it has one.
+            let old = stored_output(cx, g, at)?;
+            let is_stored = cx.b.bool(old.is_some());
+            cx.b.store(present, zero, is_stored);
+            if let Some(old) = old {
+                cx.b.store(value, zero, old);
+            }
             inner(cx, g)?;
             let is_present = cx.b.load(present, zero);
             if_then(cx, is_present, |cx| {

@@ -7,11 +7,12 @@
 //! MLIR-identical printer. All choices come from one seeded generator, so a seed
 //! reproduces a case.
 
+use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::Arc;
 
 use sparsir_exec::Val;
-use sparsir_reference::{evaluate, RefOperand, RefTensor};
+use sparsir_reference::{evaluate_outputs, RefOperand, RefTensor};
 use sparsir_storage::encoding::{LevelFormat, LevelType};
 use sparsir_storage::{ElemType, Encoding, Scalar, SparseTensor};
 
@@ -128,6 +129,8 @@ pub struct Operand {
     pub enc: Option<Enc>,
     /// Row-major indices of explicit zeros stored in a sparse input.
     pub zeros: Vec<usize>,
+    /// An output that holds entries (built like an input) instead of a fresh tensor.
+    pub held: bool,
 }
 
 impl Operand {
@@ -223,47 +226,67 @@ pub fn case_with(kernel: &Kernel, seed: u64, mlir22: bool) -> Case {
             Sparsity::Any => Some(random_encoding(&mut rng, shape.len())),
         };
         let vals = random_data(&mut rng, n, true);
-        let mut zeros = Vec::new();
-        if enc.as_ref().is_some_and(|e| !e.all_dense()) && rng.chance(1, 4) {
-            for _ in 0..1 + rng.below(2) {
-                let i = rng.below(n as u64) as usize;
-                if vals[i] == 0 && !zeros.contains(&i) {
-                    zeros.push(i);
-                }
-            }
-        }
-        ins.push(Operand { shape, elem: spec.elem, vals, enc, zeros });
+        let zeros = explicit_zeros(&mut rng, enc.as_ref(), &vals);
+        ins.push(Operand { shape, elem: spec.elem, vals, enc, zeros, held: false });
     }
-    let out_shape: Vec<u64> = kernel.out.iter().map(|&l| sizes[l]).collect();
-    let sparse_out = match kernel.out_kind {
-        OutKind::Dense => false,
-        OutKind::Sparse => true,
-        OutKind::Any if mlir22 && kernel.body.contains("sparse_tensor.select") => true,
-        OutKind::Any => !out_shape.is_empty() && rng.chance(1, 2),
-    };
-    let n_out = out_shape.iter().product::<u64>() as usize;
-    let out = Operand {
-        enc: match (sparse_out, mlir22) {
-            (false, _) => None,
-            (true, false) => Some(random_encoding(&mut rng, out_shape.len())),
-            (true, true) => Some(mlir22_output_encoding(&mut rng, out_shape.len())),
-        },
-        vals: if kernel.reads_out && !sparse_out {
-            random_data(&mut rng, n_out, true)
-        } else {
-            vec![0; n_out]
-        },
-        shape: out_shape,
-        elem: kernel.out_elem,
-        zeros: vec![],
-    };
-    let program = super::text::program(kernel, &ins, &out);
-    let expected = expected(&program, &ins, &out);
+    let mut outs =
+        vec![output(&mut rng, kernel, &sizes, &kernel.out, kernel.reads_out, kernel.out_elem, mlir22)];
+    if let Some(out2) = &kernel.out2 {
+        let reads = super::zoo::reads(&kernel.body, "%out2");
+        outs.push(output(&mut rng, kernel, &sizes, out2, reads, super::zoo::Elem::F64, mlir22));
+    }
+    let program = super::text::program(kernel, &ins, &outs);
+    let expected = expected(&program, &ins, &outs);
     Case { name: kernel.name.to_string(), program, expected }
 }
 
-/// What the program must print: the reference's result, printed for the output's type.
-fn expected(program: &str, ins: &[Operand], out: &Operand) -> Result<String, String> {
+/// Explicit zeros (row-major indices) for a sparse operand holding `vals`, sometimes.
+fn explicit_zeros(rng: &mut Rng, enc: Option<&Enc>, vals: &[i64]) -> Vec<usize> {
+    let mut zeros = Vec::new();
+    if enc.is_some_and(|e| !e.all_dense()) && rng.chance(1, 4) {
+        for _ in 0..1 + rng.below(2) {
+            let i = rng.below(vals.len() as u64) as usize;
+            if vals[i] == 0 && !zeros.contains(&i) {
+                zeros.push(i);
+            }
+        }
+    }
+    zeros
+}
+
+/// An output indexed by `loops`: dense or sparse as the kernel allows; one the body
+/// `reads` starts from random data (dense), or — sparse, half the time, not for MLIR 22,
+/// which cannot compile most such kernels — holds random entries (explicit zeros too).
+fn output(
+    rng: &mut Rng,
+    kernel: &Kernel,
+    sizes: &[u64],
+    loops: &[usize],
+    reads: bool,
+    elem: super::zoo::Elem,
+    mlir22: bool,
+) -> Operand {
+    let shape: Vec<u64> = loops.iter().map(|&l| sizes[l]).collect();
+    let sparse = match kernel.out_kind {
+        OutKind::Dense => false,
+        OutKind::Sparse => true,
+        OutKind::Any if mlir22 && kernel.body.contains("sparse_tensor.select") => true,
+        OutKind::Any => !shape.is_empty() && rng.chance(1, 2),
+    };
+    let n = shape.iter().product::<u64>() as usize;
+    let enc = match (sparse, mlir22) {
+        (false, _) => None,
+        (true, false) => Some(random_encoding(rng, shape.len())),
+        (true, true) => Some(mlir22_output_encoding(rng, shape.len())),
+    };
+    let held = sparse && reads && !mlir22 && rng.chance(1, 2);
+    let vals = if (reads && !sparse) || held { random_data(rng, n, true) } else { vec![0; n] };
+    let zeros = if held { explicit_zeros(rng, enc.as_ref(), &vals) } else { vec![] };
+    Operand { enc, vals, shape, elem, zeros, held }
+}
+
+/// What the program must print: the reference's results, each printed for its type.
+fn expected(program: &str, ins: &[Operand], outs: &[Operand]) -> Result<String, String> {
     let ir =
         sparsir_ir::expected::parse_and_verify(program).map_err(|d| format!("invalid program: {d:?}"))?;
     let mut op = None;
@@ -276,23 +299,32 @@ fn expected(program: &str, ins: &[Operand], out: &Operand) -> Result<String, Str
     let op = op.ok_or("no linalg op")?;
     let mut operands =
         ins.iter().map(|o| o.reference().map(RefOperand::Tensor)).collect::<Result<Vec<_>, String>>()?;
-    let init = match &out.enc {
-        Some(_) => RefTensor::from_storage(
-            &RefTensor::empty(out.shape.clone(), out.elem.storage()).to_storage(Arc::new(
-                Encoding::parse(&out.enc.as_ref().map(|e| e.text()).unwrap_or_default())
-                    .map_err(|e| e.to_string())?,
-            ))?,
-        )?,
-        None => out.reference()?,
-    };
-    operands.push(RefOperand::Tensor(init));
-    let result = evaluate(&ir, op, &operands)?;
+    for out in outs {
+        let init = match &out.enc {
+            Some(e) if !out.held => RefTensor::from_storage(
+                &RefTensor::empty(out.shape.clone(), out.elem.storage())
+                    .to_storage(Arc::new(Encoding::parse(&e.text()).map_err(|e| e.to_string())?))?,
+            )?,
+            _ => out.reference()?,
+        };
+        operands.push(RefOperand::Tensor(init));
+    }
+    let results = evaluate_outputs(&ir, op, &operands, &HashMap::new())?;
+    let mut text = String::new();
+    for (k, result) in results.iter().enumerate() {
+        text += &print_result(result, ir.type_encoding(ir.value_type(ir.op(op).results[k])))?;
+    }
+    Ok(text)
+}
+
+/// The text the program prints for one result.
+fn print_result(result: &RefTensor, enc: Option<&Encoding>) -> Result<String, String> {
     if result.shape.is_empty() {
         let mut s = String::new();
         sparsir_exec::runtime::print::write_scalar(&mut s, &result.val(0), result.elem);
         return Ok(s + "\n");
     }
-    match ir.type_encoding(ir.value_type(ir.op(op).results[0])) {
+    match enc {
         Some(e) => Ok(result.to_storage(Arc::new(e.clone()))?.to_mlir_print()),
         None => {
             // The program converts the dense result to an all-dense encoding, which

@@ -90,29 +90,28 @@ fn map_text(loops: usize, dims: &[usize]) -> String {
 }
 
 /// The whole program of a case.
-pub fn program(kernel: &Kernel, ins: &[Operand], out: &Operand) -> String {
+pub fn program(kernel: &Kernel, ins: &[Operand], outs: &[Operand]) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "// kernel: {}", kernel.name);
     let mut aliases = Vec::new();
-    for (k, op) in ins.iter().chain([out]).enumerate() {
+    for (k, op) in ins.iter().chain(outs).enumerate() {
         aliases.push(op.enc.as_ref().map(|e| {
             let _ = writeln!(s, "#E{k} = {}", e.text());
             format!("#E{k}")
         }));
     }
-    let rank = out.shape.len();
-    if rank > 0 {
+    for rank in all_dense_ranks(outs) {
         let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
         let lvls: Vec<String> = (0..rank).map(|d| format!("d{d} : dense")).collect();
         let _ = writeln!(
             s,
-            "#ALLDENSE = #sparse_tensor.encoding<{{ map = ({}) -> ({}) }}>",
+            "#ALLDENSE{rank} = #sparse_tensor.encoding<{{ map = ({}) -> ({}) }}>",
             dims.join(", "),
             lvls.join(", ")
         );
     }
     s.push_str("module {\n  func.func @main() {\n");
-    let max_dim = ins.iter().flat_map(|o| o.shape.iter()).copied().max().unwrap_or(1);
+    let max_dim = ins.iter().chain(outs).flat_map(|o| o.shape.iter()).copied().max().unwrap_or(1);
     for c in 0..max_dim {
         let _ = writeln!(s, "    %c{c} = arith.constant {c} : index");
     }
@@ -122,52 +121,105 @@ pub fn program(kernel: &Kernel, ins: &[Operand], out: &Operand) -> String {
     for (k, op) in ins.iter().enumerate() {
         input(&mut s, k, op, aliases[k].as_deref());
     }
-    let out_alias = aliases[ins.len()].as_deref();
-    let out_ty = out.ty(out_alias);
-    if kernel.reads_out && out.enc.is_none() {
-        let _ = writeln!(s, "    %o = arith.constant {} : {out_ty}", dense_literal(out, &out.vals));
-    } else {
-        let _ = writeln!(s, "    %o = tensor.empty() : {out_ty}");
-    }
-    let names: Vec<String> = (0..ins.len()).map(|k| format!("%t{k}")).collect();
-    let tys: Vec<String> = ins.iter().enumerate().map(|(k, o)| o.ty(aliases[k].as_deref())).collect();
-    let operands = format!("ins({} : {}) outs(%o : {out_ty})", names.join(", "), tys.join(", "));
-    if let Some(named) = kernel.named {
-        let _ = writeln!(s, "    %r = {named} {operands} -> {out_ty}");
-    } else {
-        let maps: Vec<String> = kernel
-            .ins
-            .iter()
-            .map(|i| map_text(kernel.loops, &i.map))
-            .chain([map_text(kernel.loops, &kernel.out)])
-            .collect();
-        let iters: Vec<&str> = (0..kernel.loops)
-            .map(|l| if kernel.out.contains(&l) { "\"parallel\"" } else { "\"reduction\"" })
-            .collect();
-        let _ = writeln!(
-            s,
-            "    %r = linalg.generic {{indexing_maps = [{}], iterator_types = [{}]}} {operands} {{",
-            maps.join(", "),
-            iters.join(", ")
-        );
-        let args: Vec<String> =
-            kernel.ins.iter().enumerate().map(|(k, i)| format!("%a{k}: {}", i.elem.name())).collect();
-        let _ = writeln!(s, "    ^bb0({}, %out: {}):", args.join(", "), out.elem.name());
-        for line in kernel.body.lines() {
-            let _ = writeln!(s, "      {line}");
+    let n = ins.len();
+    let out_tys: Vec<String> =
+        outs.iter().enumerate().map(|(j, o)| o.ty(aliases[n + j].as_deref())).collect();
+    for (j, out) in outs.iter().enumerate() {
+        let reads = if j == 0 { kernel.reads_out } else { super::zoo::reads(&kernel.body, "%out2") };
+        if out.held {
+            input(&mut s, n + j, out, aliases[n + j].as_deref());
+        } else if reads && out.enc.is_none() {
+            let _ = writeln!(
+                s,
+                "    %t{} = arith.constant {} : {}",
+                n + j,
+                dense_literal(out, &out.vals),
+                out_tys[j]
+            );
+        } else {
+            let _ = writeln!(s, "    %t{} = tensor.empty() : {}", n + j, out_tys[j]);
         }
-        let _ = writeln!(s, "    }} -> {out_ty}");
     }
-    if rank == 0 {
-        let _ = writeln!(s, "    %x = tensor.extract %r[] : {out_ty}");
-        let _ = writeln!(s, "    vector.print %x : {}", out.elem.name());
-    } else if out.enc.is_some() {
-        let _ = writeln!(s, "    sparse_tensor.print %r : {out_ty}");
+    let list = |r: std::ops::Range<usize>, tys: &[String]| {
+        let names: Vec<String> = r.map(|k| format!("%t{k}")).collect();
+        format!("{} : {}", names.join(", "), tys.join(", "))
+    };
+    let in_tys: Vec<String> = ins.iter().enumerate().map(|(k, o)| o.ty(aliases[k].as_deref())).collect();
+    let ins_text = if ins.is_empty() { String::new() } else { format!("ins({}) ", list(0..n, &in_tys)) };
+    let operands = format!("{ins_text}outs({})", list(n..n + outs.len(), &out_tys));
+    let result_tys = if outs.len() == 1 { out_tys[0].clone() } else { format!("({})", out_tys.join(", ")) };
+    let result = if outs.len() == 1 { "%r".to_string() } else { format!("%r:{}", outs.len()) };
+    if let Some(named) = kernel.named {
+        let _ = writeln!(s, "    {result} = {named} {operands} -> {result_tys}");
     } else {
-        let dense_ty = out.ty(Some("#ALLDENSE"));
-        let _ = writeln!(s, "    %p = sparse_tensor.convert %r : {out_ty} to {dense_ty}");
-        let _ = writeln!(s, "    sparse_tensor.print %p : {dense_ty}");
+        generic(&mut s, kernel, &result, &operands, &result_tys, outs);
+    }
+    for (j, out) in outs.iter().enumerate() {
+        let r = if outs.len() == 1 { "%r".to_string() } else { format!("%r#{j}") };
+        print(&mut s, j, &r, out, &out_tys[j]);
     }
     s.push_str("    return\n  }\n}\n");
     s
+}
+
+/// The ranks of the dense outputs (printed through an all-dense encoding of that rank).
+fn all_dense_ranks(outs: &[Operand]) -> Vec<usize> {
+    let mut ranks: Vec<usize> =
+        outs.iter().filter(|o| o.enc.is_none() && !o.shape.is_empty()).map(|o| o.shape.len()).collect();
+    ranks.sort();
+    ranks.dedup();
+    ranks
+}
+
+/// `linalg.generic` with the kernel's maps and body.
+fn generic(
+    s: &mut String,
+    kernel: &Kernel,
+    result: &str,
+    operands: &str,
+    result_tys: &str,
+    outs: &[Operand],
+) {
+    let maps: Vec<String> = kernel
+        .ins
+        .iter()
+        .map(|i| map_text(kernel.loops, &i.map))
+        .chain([map_text(kernel.loops, &kernel.out)])
+        .chain(kernel.out2.iter().map(|m| map_text(kernel.loops, m)))
+        .collect();
+    let iters: Vec<&str> = (0..kernel.loops)
+        .map(|l| if kernel.out.contains(&l) { "\"parallel\"" } else { "\"reduction\"" })
+        .collect();
+    let _ = writeln!(
+        s,
+        "    {result} = linalg.generic {{indexing_maps = [{}], iterator_types = [{}]}} {operands} {{",
+        maps.join(", "),
+        iters.join(", ")
+    );
+    let mut args: Vec<String> =
+        kernel.ins.iter().enumerate().map(|(k, i)| format!("%a{k}: {}", i.elem.name())).collect();
+    for (j, out) in outs.iter().enumerate() {
+        let suffix = if j == 0 { String::new() } else { format!("{}", j + 1) };
+        args.push(format!("%out{suffix}: {}", out.elem.name()));
+    }
+    let _ = writeln!(s, "    ^bb0({}):", args.join(", "));
+    for line in kernel.body.lines() {
+        let _ = writeln!(s, "      {line}");
+    }
+    let _ = writeln!(s, "    }} -> {result_tys}");
+}
+
+/// Prints result `r` (output `j`).
+fn print(s: &mut String, j: usize, r: &str, out: &Operand, ty: &str) {
+    let rank = out.shape.len();
+    if rank == 0 {
+        let _ = writeln!(s, "    %x{j} = tensor.extract {r}[] : {ty}");
+        let _ = writeln!(s, "    vector.print %x{j} : {}", out.elem.name());
+    } else if out.enc.is_some() {
+        let _ = writeln!(s, "    sparse_tensor.print {r} : {ty}");
+    } else {
+        let dense_ty = out.ty(Some(&format!("#ALLDENSE{rank}")));
+        let _ = writeln!(s, "    %p{j} = sparse_tensor.convert {r} : {ty} to {dense_ty}");
+        let _ = writeln!(s, "    sparse_tensor.print %p{j} : {dense_ty}");
+    }
 }

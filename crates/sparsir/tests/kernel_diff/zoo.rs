@@ -4,7 +4,8 @@
 //! Why: issue 5 asks for SpMV, SpMM, SpGEMM, SDDMM, element-wise add/sub/mul/compare,
 //! reductions to a scalar and to a vector (sum, max, custom), tensor-times-vector,
 //! MTTKRP, the seeds' unary/binary/reduce/select examples, `linalg.index` kernels and
-//! named ops. Each is written once here; `gen` picks sizes, encodings and data.
+//! named ops; issue 12 adds kernels updating a sparse output in place, constant-zero
+//! yields and kernels with two outputs. Each is written once here; `gen` picks sizes, encodings and data.
 
 /// Element types the zoo uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,8 +63,11 @@ pub struct Kernel {
     pub body: String,
     /// Lines before the inputs (constants the body uses).
     pub prelude: String,
-    /// The body reads `%out`: a dense output then starts from a random constant.
+    /// The body reads `%out`: a dense output then starts from a random constant, a sparse
+    /// one may hold entries (built like an input instead of `tensor.empty`).
     pub reads_out: bool,
+    /// A second output (`%out2`, f64) indexed by these loops; the body yields two values.
+    pub out2: Option<Vec<usize>>,
     pub out_kind: OutKind,
     /// A named op spelled instead of `linalg.generic` (body and maps implicit).
     pub named: Option<&'static str>,
@@ -88,13 +92,20 @@ fn kernel(name: &'static str, loops: usize, ins: Vec<In>, out: &[usize], body: &
         ins,
         out: out.to_vec(),
         out_elem: Elem::F64,
-        reads_out: body.contains("%out"),
+        reads_out: reads(body, "%out"),
+        out2: None,
         body: body.to_string(),
         prelude: String::new(),
         out_kind: OutKind::Any,
         named: None,
         max_size: 5,
     }
+}
+
+/// True when `body` uses the value `name` (not merely a longer name it begins).
+pub fn reads(body: &str, name: &str) -> bool {
+    body.match_indices(name)
+        .any(|(i, _)| !body[i + name.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'))
 }
 
 const MUL_ADD: &str = "%m = arith.mulf %a0, %a1 : f64\n%s = arith.addf %out, %m : f64\nlinalg.yield %s : f64";
@@ -336,11 +347,65 @@ pub fn semiring() -> Vec<Kernel> {
     ]
 }
 
+fn two_outputs(name: &'static str, ins: Vec<In>, out: &[usize], out2: &[usize], body: &str) -> Kernel {
+    with(kernel(name, 2, ins, out, body), |k| k.out2 = Some(out2.to_vec()))
+}
+
+/// Kernels updating their output in place (a sparse output then holds entries), kernels
+/// yielding the constant zero, kernels with two outputs.
+pub fn outputs() -> Vec<Kernel> {
+    let two = |mut k: Kernel| {
+        k.prelude = "%two = arith.constant 2.0 : f64\n%zero = arith.constant 0.0 : f64".into();
+        k
+    };
+    vec![
+        two(kernel("scale_in_place", 2, vec![], &[0, 1], "%x = arith.mulf %out, %two : f64\nlinalg.yield %x : f64")),
+        kernel("tanh_in_place", 2, vec![], &[0, 1], "%x = math.tanh %out : f64\nlinalg.yield %x : f64"),
+        kernel("out_times_a", 2, vec![f(&[0, 1], Any)], &[0, 1], "%x = arith.mulf %out, %a0 : f64\nlinalg.yield %x : f64"),
+        kernel("a_plus_out", 2, vec![f(&[0, 1], Any)], &[0, 1], "%x = arith.addf %a0, %out : f64\nlinalg.yield %x : f64"),
+        kernel(
+            "unary_on_out",
+            2,
+            vec![],
+            &[0, 1],
+            "%r = sparse_tensor.unary %out : f64 to f64\n present = {\n  ^bb0(%v: f64):\n  %n = arith.negf %v : f64\n  \
+             sparse_tensor.yield %n : f64\n }\n absent = {\n }\nlinalg.yield %r : f64",
+        ),
+        kernel(
+            "binary_out_a",
+            2,
+            vec![f(&[0, 1], Any)],
+            &[0, 1],
+            "%r = sparse_tensor.binary %out, %a0 : f64, f64 to f64\n overlap = {\n  ^bb0(%x: f64, %y: f64):\n  \
+             %m = arith.mulf %x, %y : f64\n  sparse_tensor.yield %m : f64\n }\n left = identity\n right = {\n  \
+             ^bb0(%y: f64):\n  %n = arith.negf %y : f64\n  sparse_tensor.yield %n : f64\n }\nlinalg.yield %r : f64",
+        ),
+        kernel("zero_yield", 2, vec![f(&[0, 1], Any)], &[0, 1], "%z = arith.constant 0.0 : f64\nlinalg.yield %z : f64"),
+        two(kernel("zero_yield_outside", 2, vec![f(&[0, 1], Any)], &[0, 1], "linalg.yield %zero : f64")),
+        two_outputs(
+            "sum_and_product",
+            vec![f(&[0, 1], Any), f(&[0, 1], Any)],
+            &[0, 1],
+            &[1, 0],
+            "%s = arith.addf %a0, %a1 : f64\n%p = arith.mulf %a0, %a1 : f64\nlinalg.yield %s, %p : f64, f64",
+        ),
+        two_outputs(
+            "row_sums_and_spmv",
+            vec![f(&[0, 1], Any), f(&[1], Any)],
+            &[0],
+            &[0],
+            "%s = arith.addf %out, %a0 : f64\n%m = arith.mulf %a0, %a1 : f64\n%t = arith.addf %out2, %m : f64\n\
+             linalg.yield %s, %t : f64, f64",
+        ),
+    ]
+}
+
 /// Every kernel of the zoo.
 pub fn zoo() -> Vec<Kernel> {
     let mut all = algebra();
     all.extend(elementwise());
     all.extend(semiring());
+    all.extend(outputs());
     all
 }
 
