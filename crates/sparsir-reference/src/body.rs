@@ -31,6 +31,9 @@ pub enum Class {
     Disjunction,
     /// Absent stays absent (one operand).
     ZeroPreserving,
+    /// `arith.select c, a, b`: absent iff both `a` and `b` are; otherwise computed with
+    /// absent operands read as 0 (an absent condition is false).
+    Choice,
     /// Always present, absent operands read as 0.
     Dense,
 }
@@ -169,6 +172,25 @@ impl<'a> Body<'a> {
         }
     }
 
+    /// The identity of the `sparse_tensor.reduce` yielded for output `k` when it reduces
+    /// over that output's argument: a dense output starts there (MLIR 22's rule).
+    pub fn reduce_identity(&self, k: usize) -> Option<Val> {
+        let term = *self.ir.block(self.block).ops.last()?;
+        let v = *self.ir.op(term).operands.get(k)?;
+        let op = self.ir.defining_op(v).filter(|&o| self.ir.op_name(o) == "sparse_tensor.reduce")?;
+        let operands = &self.ir.op(op).operands;
+        if !operands[..2].contains(self.out_args.get(k)?) {
+            return None;
+        }
+        let id = operands[2];
+        match self.ir.defining_op(id) {
+            Some(c) if matches!(self.ir.op_name(c), "arith.constant" | "complex.constant") => {
+                constant(self.ir, c).ok()
+            }
+            _ => self.outside.get(&id).cloned(),
+        }
+    }
+
     fn may(&self, v: ValueId) -> bool {
         self.may_absent.get(&v).copied().unwrap_or(false)
     }
@@ -190,6 +212,7 @@ impl<'a> Body<'a> {
                         || (a && b)
                 }
                 "sparse_tensor.select" => true,
+                "arith.select" => ops.len() == 3 && ops[1] && ops[2],
                 "sparse_tensor.reduce" => {
                     o.operands[..2].iter().zip(&ops).any(|(&v, &m)| m && !self.out_args.contains(&v))
                 }
@@ -197,6 +220,7 @@ impl<'a> Body<'a> {
                     Some(Class::Conjunction) => ops.iter().any(|&m| m),
                     Some(Class::Disjunction) => ops.iter().all(|&m| m),
                     Some(Class::ZeroPreserving) => ops.first().copied().unwrap_or(false),
+                    Some(Class::Choice) => ops.len() == 3 && ops[1] && ops[2],
                     Some(Class::Dense) | None => false,
                 },
             };
@@ -281,12 +305,13 @@ impl<'a> Body<'a> {
         let args = o.operands.iter().map(|&v| self.get(env, v)).collect::<Result<Vec<_>, _>>()?;
         let second_may = o.operands.get(1).is_some_and(|&v| self.may(v));
         let class = class_of(ir, op, second_may)
-            .or_else(|| (ir.op_name(op) == "arith.select").then_some(Class::Dense));
+            .or_else(|| (ir.op_name(op) == "arith.select").then_some(Class::Choice));
         let class = class.ok_or_else(|| self.unsupported(op))?;
         let present = |a: &Pres| a.is_some();
         match class {
             Class::Conjunction | Class::ZeroPreserving if !args.iter().all(present) => Ok(None),
             Class::Disjunction if !args.iter().any(present) => Ok(None),
+            Class::Choice if !present(&args[1]) && !present(&args[2]) => Ok(None),
             Class::Disjunction if predicate(ir, op).is_none() => disjunction(self, op, &args).map(Some),
             _ => self.compute(op, &self.or_zero(op, &args)?).map(Some),
         }

@@ -53,7 +53,8 @@ pub fn evaluate(ir: &Ir, op: OpId, operands: &[RefOperand]) -> Result<RefTensor,
 /// missing there must be scalar `arith.constant`s).
 ///
 /// For each output coordinate `o` (row-major), the accumulator starts as: dense output —
-/// present, the outs value if the body reads the output argument, else 0; sparse output —
+/// present, the identity when the body yields a `sparse_tensor.reduce` over the output
+/// argument, else the outs value if the body reads the output argument, else 0; sparse output —
 /// present iff the outs tensor stores `o`, with its value. Then for every reduction point
 /// in lexicographic order, the body is evaluated with the output argument
 /// `Present(acc)` or `Absent`; a present result replaces the accumulator (and makes it
@@ -130,8 +131,11 @@ pub fn evaluate_outputs(
         for k in 0..n_out {
             let at = position(&inits[k].shape, &out_loops[k], &point);
             let (init, kind) = (inits[k], &out_kinds[k]);
+            let identity = if kind.sparse { None } else { body.reduce_identity(k) };
             accs.push(if kind.sparse {
                 (at, init.val(at), init.present[at])
+            } else if let Some(id) = identity {
+                (at, id, true)
             } else if body.reads_output(k) || kind.encoded {
                 (at, init.val(at), true)
             } else {

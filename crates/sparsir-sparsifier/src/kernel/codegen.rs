@@ -20,6 +20,7 @@ use sparsir_storage::encoding::affine::AffineExpr;
 use sparsir_storage::ElemType;
 
 use super::analysis::{Kernel, Storage};
+use super::expr::Kind;
 use super::flow::{if_else, if_then, while_loop, INDEX};
 use super::lattice;
 use super::levels::{crd_at, fetch_level, locate, range, segment_end, LevelBufs, Parent};
@@ -220,6 +221,9 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         out_handle = fresh_output(cx, k, &dims[k.out_index()]);
     }
     let out = prepare_output(cx, k, out_handle, &dims[k.out_index()], &loop_size);
+    if let Out::Dense { buf, .. } = out {
+        reduce_from_identity(cx, op, k, buf)?;
+    }
     let n_out = k.out_loops().len();
     let acc_depth = match out {
         Out::Sparse { assembly: Assembly::Scalar { .. }, .. } => Some(n_out),
@@ -227,6 +231,46 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         _ => None,
     };
     Ok(Gen { k, data, out_handle, loop_size, out, acc_depth })
+}
+
+/// A body yielding `sparse_tensor.reduce` over its output argument into a dense output
+/// starts every output element at the reduction's identity, not at the output's value
+/// (as MLIR 22 does: `x = identity ⊕ contributions`, the identity where none arrive).
+fn reduce_from_identity(cx: &mut Cx, op: OpId, k: &Kernel, buf: VarId) -> Result<()> {
+    let ir = cx.ir;
+    let Some(root) = k.exprs.root.map(|r| k.exprs.get(r)) else { return Ok(()) };
+    let over_output = root.args.iter().take(2).any(|&a| k.exprs.get(a).kind == Kind::Output);
+    let Some(reduce) = root.op.filter(|_| root.kind == Kind::Reduce && over_output) else { return Ok(()) };
+    let identity = ir.op(reduce).operands[2];
+    let id_var = match ir.defining_op(identity) {
+        // A constant written in the body: lowered here, before the loops.
+        Some(def)
+            if ir.op_name(def) == "arith.constant" && ir.is_ancestor_region(ir.op(op).regions[0], def) =>
+        {
+            cx.lower_op(def)?;
+            cx.get(identity)?
+        }
+        _ if !ir.is_ancestor_region(ir.op(op).regions[0], defining(ir, identity)) => cx.get(identity)?,
+        _ => return Err(cx.unsupported(op, "with a 'sparse_tensor.reduce' identity computed in the body")),
+    };
+    let (zero, one) = (cx.b.index(0), cx.b.index(1));
+    let len = cx.b.buf_len(buf);
+    cx.for_loop(zero, len, one, &[], |cx, i, _| {
+        cx.b.store(buf, i, id_var);
+        Ok(vec![])
+    })?;
+    Ok(())
+}
+
+/// The op defining `v`, or the op owning the block `v` is an argument of.
+fn defining(ir: &sparsir_ir::Ir, v: sparsir_ir::ValueId) -> OpId {
+    match ir.value(v).def {
+        sparsir_ir::ir::ValueDef::OpResult { op, .. } => op,
+        sparsir_ir::ir::ValueDef::BlockArg { block, .. } => {
+            let region = ir.block(block).parent.expect("block in a region");
+            ir.region(region).parent.expect("region owned by an op")
+        }
+    }
 }
 
 /// An empty sparse tensor of the output's type and sizes.

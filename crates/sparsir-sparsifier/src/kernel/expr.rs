@@ -29,7 +29,10 @@ pub enum Class {
     DisjZero,
     /// Zero-preserving unary op: absent stays absent (`negf`, casts, `sqrt`).
     Map,
-    /// Present everywhere: computed with absent operands read as zero (`exp`, `select`,
+    /// `select c, a, b`: absent only when both choices are (the result would be zero);
+    /// otherwise computed with absent operands read as zero (an absent condition is false).
+    Choice,
+    /// Present everywhere: computed with absent operands read as zero (`exp`,
     /// comparisons true at (0, 0), division by a value that may be absent).
     Dense,
 }
@@ -224,6 +227,7 @@ impl ExprBuilder<'_> {
             }
             "addf" | "addi" | "ori" | "xori" | "add" => Class::DisjPass,
             "subf" | "subi" | "sub" => Class::DisjZero,
+            "select" if args.len() == 3 => Class::Choice,
             "cmpf" | "cmpi" | "eq" | "neq" => {
                 if compare_true_at_zero(self.ir, op, name) {
                     Class::Dense

@@ -57,6 +57,13 @@ pub fn status(ex: &Exprs, e: ExprId, absent: u64) -> Status {
                 _ => Maybe,
             }
         }
+        Kind::Op(Class::Choice) => {
+            if arg(1) == Absent && arg(2) == Absent {
+                Absent
+            } else {
+                Maybe
+            }
+        }
         Kind::Op(Class::Dense) => Maybe,
         Kind::Unary { present, absent: when_absent } => {
             let s = arg(0);

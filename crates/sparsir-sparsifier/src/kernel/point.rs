@@ -413,6 +413,7 @@ impl Eval<'_, '_> {
         match class {
             Class::Conj | Class::Map if present < vals.len() => return Ok(None),
             Class::DisjPass | Class::DisjZero if present == 0 && !vals.is_empty() => return Ok(None),
+            Class::Choice if vals[1].is_none() && vals[2].is_none() => return Ok(None),
             Class::DisjPass if present == 1 && vals.len() == 2 => {
                 return Ok(vals.into_iter().flatten().next().map(|v| Pv { v, cond: None }))
             }
