@@ -65,8 +65,11 @@ fn concatenate(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, St
     }
     let shape = shape.ok_or("internal error: concatenate without operands")?;
     let mut coo = Coo::new(shape.clone(), elem);
+    // A sparse result stores the nonzero values only, as MLIR 22's concatenation does
+    // (zeros stored in the operands' dense levels, or explicitly, are dropped).
+    let keep_zeros = site.encoding("dst_encoding").is_none();
     for (part, off) in &all {
-        for e in 0..part.len() {
+        for e in (0..part.len()).filter(|&e| keep_zeros || !part.vals.is_zero_at(e)) {
             let mut c = part.crd(e).to_vec();
             c[dim] += off;
             coo.crds.extend_from_slice(&c);
