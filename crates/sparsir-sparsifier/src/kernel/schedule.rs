@@ -22,7 +22,9 @@ pub struct Constraints {
     /// loop: all of them for a sparse output assembled entry by entry, all but the last
     /// for one assembled row by row through a workspace, none for a dense output.
     pub outside: usize,
-    /// Per sparse input: (tensor id, its loops in level order).
+    /// Per sparse input: (tensor id, loops that must nest in this order) — its walked
+    /// levels' loops in level order, and more chains for searched levels (one input may
+    /// give several entries).
     pub tensors: Vec<(usize, Vec<u32>)>,
 }
 
@@ -37,7 +39,8 @@ pub struct Schedule {
 
 /// Orders the loops; see the module doc.
 pub fn schedule(c: &Constraints) -> Schedule {
-    let all: Vec<usize> = c.tensors.iter().map(|(t, _)| *t).collect();
+    let mut all: Vec<usize> = c.tensors.iter().map(|(t, _)| *t).collect();
+    all.dedup();
     if let Some(order) = topo(c, &[]) {
         return Schedule { order, converted: vec![] };
     }
@@ -54,7 +57,12 @@ pub fn schedule(c: &Constraints) -> Schedule {
         .iter()
         .filter(|(_, loops)| loops.windows(2).any(|w| pos(w[0]) > pos(w[1])))
         .map(|(t, _)| *t)
-        .collect();
+        .fold(Vec::new(), |mut v, t| {
+            if !v.contains(&t) {
+                v.push(t);
+            }
+            v
+        });
     Schedule { order, converted }
 }
 
