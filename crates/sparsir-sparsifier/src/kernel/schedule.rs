@@ -183,6 +183,21 @@ mod tests {
     }
 
     #[test]
+    fn searched_levels_only_order_the_walked_levels_after_them() {
+        // conv_2d with a sparse output: loops oh=0, ow=1, kh=2, kw=3; the input's levels
+        // (oh + kh, ow + kw) are searched, so they add no chain: oh, ow, kh, kw, no conversion.
+        let s = schedule(&cons(4, &[0, 1], true, &[(0, &[])]));
+        assert_eq!(s, Schedule { order: vec![0, 1, 2, 3], converted: vec![] });
+        // A walked level c=2 after a searched level (i + k), loops i=0, k=1, dense output
+        // over c: i and k come first, although the output prefers c outermost.
+        let s = schedule(&cons(3, &[2], false, &[(0, &[2]), (0, &[0, 2]), (0, &[1, 2])]));
+        assert_eq!(s, Schedule { order: vec![0, 1, 2], converted: vec![] });
+        // A sparse output over c must enclose i and k: the input is converted.
+        let s = schedule(&cons(3, &[2], true, &[(0, &[2]), (0, &[0, 2]), (0, &[1, 2])]));
+        assert_eq!(s.converted, vec![0]);
+    }
+
+    #[test]
     fn gustavson_order_for_a_dense_output() {
         // C(i,j) = Σ_k A(i,k) B(k,j), all CSR, dense C: i, k, j.
         let s = schedule(&cons(3, &[0, 1], false, &[(0, &[0, 2]), (1, &[2, 1])]));
