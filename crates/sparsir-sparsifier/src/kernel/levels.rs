@@ -129,13 +129,18 @@ pub fn search(cx: &mut Cx, lb: &LevelBufs, parent: Parent, c: VarId) -> Result<(
         },
     )?[0];
     let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), first, hi);
-    // Reads the coordinate only inside the range (a select keeps the load in bounds).
-    let safe = cx.b.select(inside, first, lo);
-    let at = {
-        let ca = crd_at(cx, lb, safe);
-        cx.b.cmp(CmpPred::Int(IntPred::Eq), ca, c)
-    };
-    let found = cx.b.binary(BinOp::AndI, inside, at);
+    // Reads the coordinate only inside the range (an empty range may end past the buffer).
+    let i1 = sparsir_loops::Ty::Scalar(ElemType::I1);
+    let found = super::flow::if_else(
+        cx,
+        inside,
+        &[i1],
+        |cx| {
+            let ca = crd_at(cx, &lbv, first);
+            Ok(vec![cx.b.cmp(CmpPred::Int(IntPred::Eq), ca, c)])
+        },
+        |cx| Ok(vec![cx.b.bool(false)]),
+    )?[0];
     if lb.lt.is_unique() {
         return Ok((found, Parent::Pos(first)));
     }
