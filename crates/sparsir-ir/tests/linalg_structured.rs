@@ -150,6 +150,10 @@ fn every_named_op_reads_as_mlir22_generalizes_it() {
         "linalg.broadcast",
         "linalg.reduce",
         "linalg.map",
+        "linalg.conv_2d_nhwc_hwcf",
+        "linalg.depthwise_conv_2d_nhwc_hwc_q",
+        "linalg.pooling_nhwc_max_unsigned",
+        "linalg.quantized_matmul",
     ] {
         assert!(ops.iter().any(|o| o == want), "no test program for {want}");
     }

@@ -41,6 +41,7 @@ pub static ALL: &[&[OpSpec]] = &[
     memref::OPS,
     bufferization::OPS,
     linalg::OPS,
+    linalg::CONV_OPS,
     tensor::OPS,
     sparse_tensor::OPS,
 ];

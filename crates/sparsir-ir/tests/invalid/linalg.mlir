@@ -196,3 +196,83 @@ func.func @second_out_arg_type(%a: tensor<4xf64>, %b: tensor<4xf64>, %c: tensor<
   } -> (tensor<4xf64>, tensor<4xf64>)
   return %r#0, %r#1 : tensor<4xf64>, tensor<4xf64>
 }
+
+// -----
+
+func.func @conv_strides_shape(%a: tensor<1x6x6x2xf32>, %b: tensor<3x3x2x4xf32>, %c: tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  // expected-error @+1 {{custom op 'linalg.conv_2d_nhwc_hwcf' 'linalg.conv_2d_nhwc_hwcf' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<3xi64>} ins(%a, %b : tensor<1x6x6x2xf32>, tensor<3x3x2x4xf32>) outs(%c : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+  return %0 : tensor<1x2x2x4xf32>
+}
+
+// -----
+
+func.func @conv_dilations_type(%a: tensor<1x6x2xf32>, %b: tensor<3x2x4xf32>, %c: tensor<1x4x4xf32>) -> tensor<1x4x4xf32> {
+  // expected-error @+1 {{'linalg.conv_1d_nwc_wcf' op attribute 'dilations' failed to satisfy constraint: 64-bit signless int elements attribute of shape [1]}}
+  %0 = linalg.conv_1d_nwc_wcf {dilations = dense<1> : tensor<1xi32>} ins(%a, %b : tensor<1x6x2xf32>, tensor<3x2x4xf32>) outs(%c : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+  return %0 : tensor<1x4x4xf32>
+}
+
+// -----
+
+func.func @pooling_strides_array(%a: tensor<1x6x6x2xf32>, %w: tensor<3x3xf32>, %c: tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32> {
+  // expected-error @+1 {{'linalg.pooling_nhwc_sum' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  %0 = linalg.pooling_nhwc_sum {strides = array<i64: 1, 1>} ins(%a, %w : tensor<1x6x6x2xf32>, tensor<3x3xf32>) outs(%c : tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  return %0 : tensor<1x4x4x2xf32>
+}
+
+// -----
+
+func.func @conv_window_too_big(%a: tensor<1x6x6x2xf32>, %b: tensor<3x3x2x4xf32>, %c: tensor<1x5x2x4xf32>) -> tensor<1x5x2x4xf32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 7, but found 6}}
+  %0 = linalg.conv_2d_nhwc_hwcf ins(%a, %b : tensor<1x6x6x2xf32>, tensor<3x3x2x4xf32>) outs(%c : tensor<1x5x2x4xf32>) -> tensor<1x5x2x4xf32>
+  return %0 : tensor<1x5x2x4xf32>
+}
+
+// -----
+
+func.func @conv_strided_window_too_big(%a: tensor<1x6x2xf32>, %b: tensor<2x2x4xf32>, %c: tensor<1x3x4xf32>) -> tensor<1x3x4xf32> {
+  // expected-error @+1 {{'linalg.conv_1d_nwc_wcf' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 7, but found 6}}
+  %0 = linalg.conv_1d_nwc_wcf {dilations = dense<2> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} ins(%a, %b : tensor<1x6x2xf32>, tensor<2x2x4xf32>) outs(%c : tensor<1x3x4xf32>) -> tensor<1x3x4xf32>
+  return %0 : tensor<1x3x4xf32>
+}
+
+// -----
+
+func.func @conv_zero_stride(%a: tensor<1x6x6x2xf32>, %b: tensor<3x3x2x4xf32>, %c: tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  // expected-error @+1 {{unexpected loop dimension for convolution op}}
+  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<[1, 0]> : tensor<2xi64>} ins(%a, %b : tensor<1x6x6x2xf32>, tensor<3x3x2x4xf32>) outs(%c : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+  return %0 : tensor<1x2x2x4xf32>
+}
+
+// -----
+
+func.func @pooling_zero_dilation(%a: tensor<1x6x2xf32>, %w: tensor<3xf32>, %c: tensor<1x4x2xf32>) -> tensor<1x4x2xf32> {
+  // expected-error @+1 {{unexpected loop dimension for convolution op}}
+  %0 = linalg.pooling_nwc_max {dilations = dense<0> : tensor<1xi64>} ins(%a, %w : tensor<1x6x2xf32>, tensor<3xf32>) outs(%c : tensor<1x4x2xf32>) -> tensor<1x4x2xf32>
+  return %0 : tensor<1x4x2xf32>
+}
+
+// -----
+
+func.func @conv_missing_filter(%a: tensor<1x6x6x2xf32>, %c: tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf ins(%a : tensor<1x6x6x2xf32>) outs(%c : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+  // expected-error @+1 {{custom op 'linalg.conv_2d_nhwc_hwcf' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  return %0 : tensor<1x2x2x4xf32>
+}
+
+// -----
+
+func.func @conv_rank(%a: tensor<6x6xf32>, %b: tensor<3x3xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op expected operand #0 rank (2) to match the result rank of indexing_map (4)}}
+  %0 = linalg.conv_2d_nhwc_hwcf ins(%a, %b : tensor<6x6xf32>, tensor<3x3xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @quantized_matmul_operands(%a: tensor<4x3xi8>, %b: tensor<3x5xi8>, %c: tensor<4x5xi32>) -> tensor<4x5xi32> {
+  %0 = linalg.quantized_matmul ins(%a, %b : tensor<4x3xi8>, tensor<3x5xi8>) outs(%c : tensor<4x5xi32>) -> tensor<4x5xi32>
+  // expected-error @+1 {{custom op 'linalg.quantized_matmul' [parseNamedStructuredOpRegion] ods-gen generated region expects 5 args, got 3}}
+  return %0 : tensor<4x5xi32>
+}

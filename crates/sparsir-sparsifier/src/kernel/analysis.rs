@@ -6,8 +6,10 @@
 //! singleton (non-unique levels only before singletons); anything else (BSR's `floordiv`,
 //! 2:4's `structured`, batch levels, `nonordered` levels, slices) is converted at run time
 //! to an all-`compressed` encoding in a level order the schedule fits, and the kernel
-//! description says so. An operand map with a compound subscript (`i + j`) is fine on a
-//! dense tensor and unsupported on a sparse one.
+//! description says so. A level under a compound subscript (`oh * 2 + kh`, a convolution's
+//! window) is walked by no loop: once the subscript's loops are bound, the coordinate is
+//! computed and looked up in the level (`levels::search`), and the operand is absent
+//! where it is not stored.
 
 use std::sync::Arc;
 
@@ -33,8 +35,9 @@ pub enum Storage {
     Sparse {
         /// The encoding the kernel walks.
         enc: Arc<Encoding>,
-        /// Loop of each level.
-        lvl_loops: Vec<u32>,
+        /// Subscript of each level over the loops: `Var(l)` when loop `l` walks the level,
+        /// a compound expression when the level is searched (see the module doc).
+        lvl_subs: Vec<AffineExpr>,
         /// Why the operand is converted first (`None`: walked as it is).
         converted: Option<String>,
     },
@@ -153,8 +156,8 @@ impl Kernel {
                 _ if i + 1 == self.operands.len() => self.output_strategy(),
                 Storage::Scalar => "scalar".to_string(),
                 Storage::Dense => "dense (random access)".to_string(),
-                Storage::Sparse { lvl_loops, converted, .. } => {
-                    let lv: Vec<String> = lvl_loops.iter().map(|&l| name(l)).collect();
+                Storage::Sparse { lvl_subs, converted, .. } => {
+                    let lv: Vec<String> = lvl_subs.iter().map(sub_text).collect();
                     let conv = converted.as_ref().map(|c| format!("; converted at run time: {c}"));
                     format!("levels walked by ({}){}", lv.join(", "), conv.unwrap_or_default())
                 }
@@ -163,6 +166,16 @@ impl Kernel {
         }
         s
     }
+}
+
+/// A level's subscript as `--debug-sched` shows it: `d2`, or `d1 * 2 + d4 searched`.
+fn sub_text(e: &AffineExpr) -> String {
+    let mut s = String::new();
+    let _ = e.write(&mut s, &|v| format!("d{v}"), &|v| format!("s{v}"));
+    if !matches!(e, AffineExpr::Var(_)) {
+        s += " searched";
+    }
+    s
 }
 
 /// Reads output `out` of `op` into a [`Kernel`]: the inputs and that one output (a kernel
@@ -303,28 +316,25 @@ fn sparse_storage(
     map: &[AffineExpr],
     is_output: bool,
 ) -> std::result::Result<Storage, String> {
-    let dim_loop = |d: usize| {
-        match map.get(d) {
-        Some(AffineExpr::Var(l)) => Ok(*l),
-        _ => Err(format!(
-            "a compound subscript on dimension {d} of a sparse operand (affine subscripts are supported on dense tensors only)"
-        )),
-    }
-    };
-    let dim_loops: Vec<u32> = (0..map.len()).map(dim_loop).collect::<std::result::Result<_, _>>()?;
     if is_output {
         // Outputs are assembled from dimension coordinates; no level walk needed.
-        return Ok(Storage::Sparse { enc: Arc::new(enc.clone()), lvl_loops: vec![], converted: None });
+        if let Some(d) = map.iter().position(|e| !matches!(e, AffineExpr::Var(_))) {
+            return Err(format!("a compound subscript on dimension {d} of a sparse output"));
+        }
+        return Ok(Storage::Sparse { enc: Arc::new(enc.clone()), lvl_subs: vec![], converted: None });
+    }
+    if map.iter().any(AffineExpr::has_symbols) {
+        return Err("symbols in its subscripts".into());
     }
     match walk_blocker(enc) {
         None => {
             let perm = enc.permutation().expect("checked by walk_blocker");
-            let lvl_loops = perm.iter().map(|&d| dim_loops[d]).collect();
-            Ok(Storage::Sparse { enc: Arc::new(enc.clone()), lvl_loops, converted: None })
+            let lvl_subs = perm.iter().map(|&d| map[d].clone()).collect();
+            Ok(Storage::Sparse { enc: Arc::new(enc.clone()), lvl_subs, converted: None })
         }
         Some(why) => Ok(Storage::Sparse {
             enc: Arc::new(Encoding::identity(vec![LevelType::new(LevelFormat::Compressed); map.len()])),
-            lvl_loops: dim_loops,
+            lvl_subs: map.to_vec(),
             converted: Some(why),
         }),
     }
@@ -370,9 +380,9 @@ fn order_loops(k: &mut Kernel, universal: bool) {
     let tensors = k.operands[..k.out_index()]
         .iter()
         .enumerate()
-        .filter_map(|(t, o)| match &o.storage {
-            Storage::Sparse { lvl_loops, .. } => Some((t, lvl_loops.clone())),
-            _ => None,
+        .flat_map(|(t, o)| match &o.storage {
+            Storage::Sparse { lvl_subs, .. } => level_chains(t, lvl_subs),
+            _ => vec![],
         })
         .collect();
     let r = out_levels.len();
@@ -396,10 +406,9 @@ fn order_loops(k: &mut Kernel, universal: bool) {
     }
     for &t in &s.converted {
         let o = &mut k.operands[t];
-        let Storage::Sparse { enc, lvl_loops, converted } = &mut o.storage else { continue };
-        let mut lv: Vec<(usize, u32)> =
-            (0..o.map.len()).map(|d| (d, if let AffineExpr::Var(l) = o.map[d] { l } else { 0 })).collect();
-        lv.sort_by_key(|&(_, l)| s.order.iter().position(|&x| x == l));
+        let Storage::Sparse { enc, lvl_subs, converted } = &mut o.storage else { continue };
+        let mut lv: Vec<(usize, AffineExpr)> = o.map.iter().cloned().enumerate().collect();
+        lv.sort_by_key(|(_, e)| bound_at(e, &s.order));
         let mut e = Encoding::identity(enc.lvl_types.iter().map(|&lt| plain(lt)).collect());
         e.lvl_exprs = lv.iter().map(|&(d, _)| AffineExpr::Var(d as u32)).collect();
         let mut inv = vec![AffineExpr::Const(0); lv.len()];
@@ -407,7 +416,7 @@ fn order_loops(k: &mut Kernel, universal: bool) {
             inv[d] = AffineExpr::Var(lvl as u32);
         }
         e.lvl_to_dim = Some(inv);
-        *lvl_loops = lv.iter().map(|&(_, l)| l).collect();
+        *lvl_subs = lv.into_iter().map(|(_, e)| e).collect();
         *enc = Arc::new(e);
         let why = "its level order conflicts with the loop order";
         *converted = Some(match converted.take() {
@@ -416,6 +425,42 @@ fn order_loops(k: &mut Kernel, universal: bool) {
         });
     }
     k.order = s.order;
+}
+
+/// The loop chains a sparse input imposes on the schedule (all with its tensor id): its
+/// walked levels' loops in level order, and each loop of a searched level before the loop
+/// of every walked level after it (the searched level must be bound by then).
+fn level_chains(t: usize, subs: &[AffineExpr]) -> Vec<(usize, Vec<u32>)> {
+    let walked: Vec<u32> =
+        subs.iter().filter_map(|e| if let AffineExpr::Var(l) = e { Some(*l) } else { None }).collect();
+    let mut chains = vec![(t, walked)];
+    for (k, e) in subs.iter().enumerate().filter(|(_, e)| !matches!(e, AffineExpr::Var(_))) {
+        for later in
+            subs[k + 1..].iter().filter_map(|e| if let AffineExpr::Var(l) = e { Some(*l) } else { None })
+        {
+            chains.extend(loops_of(e).into_iter().map(|a| (t, vec![a, later])));
+        }
+    }
+    chains
+}
+
+/// The loops an affine subscript uses.
+pub fn loops_of(e: &AffineExpr) -> Vec<u32> {
+    match e {
+        AffineExpr::Var(l) => vec![*l],
+        AffineExpr::Sym(_) | AffineExpr::Const(_) => vec![],
+        AffineExpr::Bin(_, a, b) => [loops_of(a), loops_of(b)].concat(),
+    }
+}
+
+/// When a level with subscript `e` can be bound in loop order `order`: a walked level at
+/// its loop, a searched one just after the last of its loops.
+fn bound_at(e: &AffineExpr, order: &[u32]) -> usize {
+    let pos = |l: u32| order.iter().position(|&x| x == l).unwrap_or(0);
+    match e {
+        AffineExpr::Var(l) => 2 * pos(*l),
+        _ => loops_of(e).into_iter().map(|l| 2 * pos(l) + 1).max().unwrap_or(0),
+    }
 }
 
 /// The level type of a reordered input: compressed at every level, so the conversion

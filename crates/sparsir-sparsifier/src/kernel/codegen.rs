@@ -19,11 +19,11 @@ use sparsir_loops::{BinOp, CmpPred, Static, Ty, VarId};
 use sparsir_storage::encoding::affine::AffineExpr;
 use sparsir_storage::ElemType;
 
-use super::analysis::{Kernel, Storage};
+use super::analysis::{loops_of, Kernel, Storage};
 use super::expr::Kind;
 use super::flow::{if_else, if_then, while_loop, INDEX};
 use super::lattice;
-use super::levels::{crd_at, fetch_level, locate, range, segment_end, LevelBufs, Parent};
+use super::levels::{crd_at, fetch_level, locate, range, search, segment_end, LevelBufs, Parent};
 use super::point;
 use crate::lower::{Cx, Result};
 
@@ -214,6 +214,7 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         data.push(d);
     }
     let loop_size = loop_sizes(cx, op, k, &dims)?;
+    check_dense_windows(cx, k, &dims, &loop_size);
     let mut out_handle = handles[k.out_index()];
     if k.out_walk.is_some() {
         // The entries are walked from the output's storage: the result is assembled from
@@ -317,6 +318,68 @@ fn loop_sizes(cx: &mut Cx, op: OpId, k: &Kernel, dims: &[Vec<VarId>]) -> Result<
     Ok(sizes)
 }
 
+/// A dense input read at a compound subscript (`oh * 2 + kh`) is read in place without
+/// bounds checks: check once that every linear subscript stays inside its dimension over
+/// the loop ranges (MLIR leaves this undefined; a wrong size here is a run-time error).
+/// Sparse inputs need no check: a coordinate outside the level is simply not found.
+fn check_dense_windows(cx: &mut Cx, k: &Kernel, dims: &[Vec<VarId>], loop_size: &[VarId]) {
+    let origin = cx.b.origin;
+    for (i, o) in k.operands.iter().enumerate().filter(|(_, o)| o.storage == Storage::Dense) {
+        for (d, e) in o.map.iter().enumerate() {
+            let Some((terms, c)) =
+                linear_form(e).filter(|(t, _)| !t.is_empty() && !matches!(e, AffineExpr::Var(_)))
+            else {
+                continue;
+            };
+            // Smallest and largest value over the ranges; empty ranges skip the check.
+            let (mut lo, mut hi) = (cx.b.index(c), cx.b.index(c));
+            let mut empty = cx.b.bool(false);
+            let zero = cx.b.index(0);
+            for (l, a) in terms {
+                let n = loop_size[l as usize];
+                let is_empty = cx.b.cmp(CmpPred::Int(IntPred::Eq), n, zero);
+                empty = cx.b.binary(BinOp::OrI, empty, is_empty);
+                let one = cx.b.index(1);
+                let last = cx.b.binary(BinOp::SubI, n, one);
+                let coef = cx.b.index(a);
+                let span = cx.b.binary(BinOp::MulI, last, coef);
+                if a < 0 {
+                    lo = cx.b.binary(BinOp::AddI, lo, span);
+                } else {
+                    hi = cx.b.binary(BinOp::AddI, hi, span);
+                }
+            }
+            let ge0 = cx.b.cmp(CmpPred::Int(IntPred::Sge), lo, zero);
+            let below = cx.b.cmp(CmpPred::Int(IntPred::Slt), hi, dims[i][d]);
+            let inside = cx.b.binary(BinOp::AndI, ge0, below);
+            let ok = cx.b.binary(BinOp::OrI, empty, inside);
+            cx.b.assert(ok, format!("operand #{i} is too small for its subscript on dimension {d}"), origin);
+        }
+    }
+}
+
+/// `e` as `Σ a·loop + c` (`None` for `mod`, `floordiv`, … or symbols).
+fn linear_form(e: &AffineExpr) -> Option<(Vec<(u32, i64)>, i64)> {
+    use sparsir_storage::encoding::affine::AffineOp;
+    match e {
+        AffineExpr::Var(l) => Some((vec![(*l, 1)], 0)),
+        AffineExpr::Const(c) => Some((vec![], *c)),
+        AffineExpr::Sym(_) => None,
+        AffineExpr::Bin(AffineOp::Add, a, b) => {
+            let ((mut ta, ca), (tb, cb)) = (linear_form(a)?, linear_form(b)?);
+            ta.extend(tb);
+            Some((ta, ca.checked_add(cb)?))
+        }
+        AffineExpr::Bin(AffineOp::Mul, a, b) => {
+            let AffineExpr::Const(k) = **b else { return None };
+            let (t, c) = linear_form(a)?;
+            let t = t.into_iter().map(|(l, x)| Some((l, x.checked_mul(k)?))).collect::<Option<_>>()?;
+            Some((t, c.checked_mul(k)?))
+        }
+        AffineExpr::Bin(..) => None,
+    }
+}
+
 fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_size: &[VarId]) -> Out {
     let origin = cx.b.origin;
     let elem = k.out().elem;
@@ -398,6 +461,9 @@ fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
             gen(cx, g, depth, At { in_acc: true, absent, ..at.clone() })
         });
     }
+    if let Some(t) = searchable(g, &at) {
+        return search_level(cx, g, depth, at, t);
+    }
     if depth == g.k.num_loops() {
         return point::emit(cx, g, &at);
     }
@@ -406,7 +472,8 @@ fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
     let mut iters = Vec::new();
     for (t, d) in g.data.iter().enumerate() {
         let Data::Sparse { levels, .. } = d else { continue };
-        if at.absent >> t & 1 == 1 || at.bound[t] >= levels.len() || lvl_loop(g.k, t, at.bound[t]) != l {
+        if at.absent >> t & 1 == 1 || at.bound[t] >= levels.len() || lvl_loop(g.k, t, at.bound[t]) != Some(l)
+        {
             continue;
         }
         if levels[at.bound[t]].lt.is_dense_like() {
@@ -427,11 +494,56 @@ fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
     }
 }
 
-fn lvl_loop(k: &Kernel, t: usize, lvl: usize) -> u32 {
-    match &k.operands[t].storage {
-        Storage::Sparse { lvl_loops, .. } => lvl_loops[lvl],
-        _ => u32::MAX,
+/// The loop that walks level `lvl` of operand `t` (`None`: the level is searched).
+fn lvl_loop(k: &Kernel, t: usize, lvl: usize) -> Option<u32> {
+    match lvl_sub(k, t, lvl) {
+        Some(AffineExpr::Var(l)) => Some(*l),
+        _ => None,
     }
+}
+
+fn lvl_sub(k: &Kernel, t: usize, lvl: usize) -> Option<&AffineExpr> {
+    match &k.operands[t].storage {
+        Storage::Sparse { lvl_subs, .. } => lvl_subs.get(lvl),
+        _ => None,
+    }
+}
+
+/// A present sparse input whose next level's subscript has all its loops bound: a
+/// compound subscript (a convolution window), or a loop already bound by an outer level
+/// (`A(i, i)`). Such a level is searched, not walked.
+fn searchable(g: &Gen, at: &At) -> Option<usize> {
+    (0..g.data.len()).find(|&t| {
+        at.absent >> t & 1 == 0
+            && lvl_sub(g.k, t, at.bound[t])
+                .is_some_and(|e| loops_of(e).iter().all(|&l| at.ivs[l as usize].is_some()))
+    })
+}
+
+/// Binds the next level of input `t` by searching for its coordinate: the rest of the
+/// nest runs with `t` bound where the coordinate is stored and, when the body can give a
+/// value without `t`, with `t` absent elsewhere.
+fn search_level(cx: &mut Cx, g: &mut Gen, depth: usize, at: At, t: usize) -> Result<()> {
+    let lvl = at.bound[t];
+    let e = lvl_sub(g.k, t, lvl).expect("a searchable level").clone();
+    let crd = point::affine(cx, &e, &at)?;
+    let (found, parent) = search(cx, &level(g, t, lvl), at.parent[t], crd)?;
+    let present_live = lattice::is_live(&g.k.exprs, at.absent);
+    let absent_live = lattice::is_live(&g.k.exprs, at.absent | 1 << t);
+    let mut here = at.clone();
+    here.parent[t] = parent;
+    here.bound[t] += 1;
+    let mut gone = at;
+    gone.absent |= 1 << t;
+    if present_live {
+        if_then(cx, found, |cx| gen(cx, g, depth, here))?;
+    }
+    if absent_live {
+        let t = cx.b.bool(true);
+        let missing = cx.b.binary(BinOp::XorI, found, t);
+        if_then(cx, missing, |cx| gen(cx, g, depth, gone))?;
+    }
+    Ok(())
 }
 
 fn level(g: &Gen, t: usize, lvl: usize) -> LevelBufs {

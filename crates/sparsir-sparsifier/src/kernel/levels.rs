@@ -102,6 +102,58 @@ pub fn locate(cx: &mut Cx, lb: &LevelBufs, parent: Parent, c: VarId) -> Parent {
     Parent::Pos(cx.b.binary(BinOp::AddI, base, c))
 }
 
+/// Looks coordinate `c` up among the children of `parent`: (stored?, the child's parent).
+/// A random-access level checks `c` against its size; the others binary-search their
+/// ordered coordinates (`c` is an `index`, so a negative one compares as huge and is never
+/// found). The returned parent may only be used where the coordinate is stored.
+pub fn search(cx: &mut Cx, lb: &LevelBufs, parent: Parent, c: VarId) -> Result<(VarId, Parent)> {
+    if lb.lt.is_dense_like() {
+        let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), c, lb.size);
+        return Ok((inside, locate(cx, lb, parent, c)));
+    }
+    let (lo, hi) = range(cx, lb, parent);
+    let lbv = *lb;
+    // The first position in [lo, hi) whose coordinate is not below `c`.
+    let first = while_loop(
+        cx,
+        &[lo, hi],
+        |cx, a| Ok(cx.b.cmp(CmpPred::Int(IntPred::Ult), a[0], a[1])),
+        |cx, a| {
+            let one = cx.b.index(1);
+            let sum = cx.b.binary(BinOp::AddI, a[0], a[1]);
+            let mid = cx.b.binary(BinOp::ShRUI, sum, one);
+            let m = crd_at(cx, &lbv, mid);
+            let below = cx.b.cmp(CmpPred::Int(IntPred::Ult), m, c);
+            let next = cx.b.binary(BinOp::AddI, mid, one);
+            Ok(vec![cx.b.select(below, next, a[0]), cx.b.select(below, a[1], mid)])
+        },
+    )?[0];
+    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), first, hi);
+    // Reads the coordinate only inside the range (an empty range may end past the buffer).
+    let i1 = sparsir_loops::Ty::Scalar(ElemType::I1);
+    let found = super::flow::if_else(
+        cx,
+        inside,
+        &[i1],
+        |cx| {
+            let ca = crd_at(cx, &lbv, first);
+            Ok(vec![cx.b.cmp(CmpPred::Int(IntPred::Eq), ca, c)])
+        },
+        |cx| Ok(vec![cx.b.bool(false)]),
+    )?[0];
+    if lb.lt.is_unique() {
+        return Ok((found, Parent::Pos(first)));
+    }
+    let end = super::flow::if_else(
+        cx,
+        found,
+        &[INDEX],
+        |cx| Ok(vec![segment_end(cx, &lbv, first, hi)?]),
+        |_| Ok(vec![first]),
+    )?[0];
+    Ok((found, Parent::Seg(first, end)))
+}
+
 /// The coordinate at position `q`.
 pub fn crd_at(cx: &mut Cx, lb: &LevelBufs, q: VarId) -> VarId {
     if lb.crd_stride == 1 && lb.crd_offset == 0 {

@@ -276,7 +276,8 @@ fn linear(cx: &mut Cx, map: &[AffineExpr], strides: &[VarId], at: &At) -> Result
     Ok(lin)
 }
 
-fn affine(cx: &mut Cx, e: &AffineExpr, at: &At) -> Result<VarId> {
+/// The value of a subscript at the loops bound in `at`.
+pub(super) fn affine(cx: &mut Cx, e: &AffineExpr, at: &At) -> Result<VarId> {
     Ok(match e {
         AffineExpr::Var(l) => at.ivs[*l as usize].expect("all loops bound at a point"),
         AffineExpr::Const(c) => cx.b.index(*c),

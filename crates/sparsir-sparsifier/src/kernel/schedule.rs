@@ -22,7 +22,9 @@ pub struct Constraints {
     /// loop: all of them for a sparse output assembled entry by entry, all but the last
     /// for one assembled row by row through a workspace, none for a dense output.
     pub outside: usize,
-    /// Per sparse input: (tensor id, its loops in level order).
+    /// Per sparse input: (tensor id, loops that must nest in this order) — its walked
+    /// levels' loops in level order, and more chains for searched levels (one input may
+    /// give several entries).
     pub tensors: Vec<(usize, Vec<u32>)>,
 }
 
@@ -37,7 +39,8 @@ pub struct Schedule {
 
 /// Orders the loops; see the module doc.
 pub fn schedule(c: &Constraints) -> Schedule {
-    let all: Vec<usize> = c.tensors.iter().map(|(t, _)| *t).collect();
+    let mut all: Vec<usize> = c.tensors.iter().map(|(t, _)| *t).collect();
+    all.dedup();
     if let Some(order) = topo(c, &[]) {
         return Schedule { order, converted: vec![] };
     }
@@ -54,7 +57,12 @@ pub fn schedule(c: &Constraints) -> Schedule {
         .iter()
         .filter(|(_, loops)| loops.windows(2).any(|w| pos(w[0]) > pos(w[1])))
         .map(|(t, _)| *t)
-        .collect();
+        .fold(Vec::new(), |mut v, t| {
+            if !v.contains(&t) {
+                v.push(t);
+            }
+            v
+        });
     Schedule { order, converted }
 }
 
@@ -172,6 +180,21 @@ mod tests {
         assert_eq!(schedule(&cons(3, &[0, 1], false, &[])).order, vec![0, 1, 2]);
         // A sparse output keeps its loops outside.
         assert_eq!(schedule(&cons(3, &[0, 1], true, &[(0, &[0, 2])])).order, vec![0, 1, 2]);
+    }
+
+    #[test]
+    fn searched_levels_only_order_the_walked_levels_after_them() {
+        // conv_2d with a sparse output: loops oh=0, ow=1, kh=2, kw=3; the input's levels
+        // (oh + kh, ow + kw) are searched, so they add no chain: oh, ow, kh, kw, no conversion.
+        let s = schedule(&cons(4, &[0, 1], true, &[(0, &[])]));
+        assert_eq!(s, Schedule { order: vec![0, 1, 2, 3], converted: vec![] });
+        // A walked level c=2 after a searched level (i + k), loops i=0, k=1, dense output
+        // over c: i and k come first, although the output prefers c outermost.
+        let s = schedule(&cons(3, &[2], false, &[(0, &[2]), (0, &[0, 2]), (0, &[1, 2])]));
+        assert_eq!(s, Schedule { order: vec![0, 1, 2], converted: vec![] });
+        // A sparse output over c must enclose i and k: the input is converted.
+        let s = schedule(&cons(3, &[2], true, &[(0, &[2]), (0, &[0, 2]), (0, &[1, 2])]));
+        assert_eq!(s.converted, vec![0]);
     }
 
     #[test]

@@ -1,17 +1,20 @@
 //! The `linalg` dialect: `linalg.generic` with `yield` / `index`, the named structured
-//! ops (`matmul`, `fill`, `add`, `transpose`, `reduce`, `map`, …).
+//! ops (`matmul`, `fill`, `add`, `transpose`, `reduce`, `map`, …) and the convolution,
+//! pooling and quantized family (`conv.rs`).
 //!
 //! Why: sparse kernels are written as `linalg.generic` (or named ops) on sparse tensors
 //! before sparsification. Named ops have regions MLIR builds implicitly: the generic form
 //! prints them, so the parser builds the same body MLIR builds (`body.rs`).
 
 mod body;
+mod conv;
 mod generic;
 mod named;
 mod payload;
 mod structured;
 mod verify;
 
+pub use conv::CONV_OPS;
 pub use structured::{structured, uses_var, Structured};
 
 use crate::ids::{OpId, TypeId, ValueId};

@@ -69,10 +69,16 @@ pub(super) fn parse_named(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         p.expect(Tok::Equal, "=")?;
         maps = Some(p.parse_attr(None)?);
     }
+    let dict_pos = p.pos();
     st.attrs = p.parse_optional_attr_dict()?;
+    if let Some(msg) = super::conv::attr_error(&p.ir, &name, &st.attrs) {
+        return Err(p.op_error_at(dict_pos, msg));
+    }
     let cast = p.ir.intern("cast");
+    let inherent =
+        |n: &str| n == "cast" || (super::conv::has_window(&name) && matches!(n, "strides" | "dilations"));
     let (props, rest): (Vec<_>, Vec<_>) =
-        std::mem::take(&mut st.attrs).into_iter().partition(|(n, _)| *n == cast);
+        std::mem::take(&mut st.attrs).into_iter().partition(|(n, _)| inherent(p.ir.str(*n)));
     st.props.extend(props);
     st.attrs = rest;
     let (ins, outs) = parse_ins_outs(p)?;
@@ -91,8 +97,13 @@ pub(super) fn parse_named(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
         n == cast && matches!(p.ir.attr_of(a), Attr::Opaque { body, .. } if body == "type_fn<cast_unsigned>")
     });
     let kind = elementwise_kind(&p.ir, &st.props);
-    let body = build_body(&mut p.ir, &name, kind.as_deref(), &ins, &outs, unsigned)
-        .map_err(|m| Diag::error(start, m))?;
+    let body = build_body(&mut p.ir, &name, kind.as_deref(), &ins, &outs, unsigned).map_err(|m| {
+        if m.starts_with('[') {
+            p.op_error_at(p.pos(), m)
+        } else {
+            Diag::error(start, m)
+        }
+    })?;
     st.regions.push(vec![body]);
     st.operands = [ins, outs].concat();
     Ok(())
@@ -128,7 +139,9 @@ fn build_body(
         .collect();
     let mut b = Builder { ir, block };
     let short = short_name(name);
-    if CONTRACTIONS.contains(&name) {
+    if let Some(done) = super::conv::build_body(&mut b, name, &args) {
+        done?;
+    } else if CONTRACTIONS.contains(&name) {
         mul_add(&mut b, &args, unsigned)?;
     } else if matches!(short, "fill" | "copy") {
         let Some(&first) = args.first() else { return Err(format!("'{name}' expects an input")) };

@@ -141,8 +141,19 @@ fn check_map_ranks(ir: &Ir, op: OpId) -> VResult {
     let Some(Attr::Array(items)) = ir.op_attr(op, "indexing_maps").map(|a| ir.attr_of(a)) else {
         return Ok(());
     };
-    for (i, (&a, &v)) in items.iter().zip(&ir.op(op).operands).enumerate() {
-        let Attr::AffineMap(m) = ir.attr_of(a) else { continue };
+    let maps: Vec<AffineMap> = items
+        .iter()
+        .filter_map(|&a| match ir.attr_of(a) {
+            Attr::AffineMap(m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect();
+    check_ranks(ir, op, &maps)
+}
+
+/// Operand ranks against the results of `maps`.
+fn check_ranks(ir: &Ir, op: OpId, maps: &[AffineMap]) -> VResult {
+    for (i, (m, &v)) in maps.iter().zip(&ir.op(op).operands).enumerate() {
         let r = rank(ir, ir.value_type(v));
         if m.exprs.len() != r {
             let n = m.exprs.len();
@@ -156,6 +167,10 @@ fn check_map_ranks(ir: &Ir, op: OpId) -> VResult {
 
 pub(super) fn verify_named(ir: &Ir, op: OpId) -> VResult {
     check_map_ranks(ir, op)?;
+    super::conv::verify(ir, op)?;
+    if let Some(maps) = super::conv::maps(ir, op) {
+        check_ranks(ir, op, &maps)?;
+    }
     if let Some(maps) = named_maps(ir, op) {
         check_static_shapes(ir, op, &maps)?;
     }
@@ -224,6 +239,9 @@ pub(super) fn named_maps(ir: &Ir, op: OpId) -> Option<Vec<AffineMap>> {
                 _ => None,
             })
             .collect();
+    }
+    if let Some(maps) = super::conv::maps(ir, op) {
+        return Some(maps);
     }
     let operands = &ir.op(op).operands;
     let out_rank = rank(ir, ir.value_type(*operands.last()?)) as u32;

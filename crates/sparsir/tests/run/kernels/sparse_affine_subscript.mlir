@@ -1,6 +1,6 @@
-// A 1-D convolution reading the SPARSE input at i + k: affine subscripts are supported on
-// dense operands only, so the kernel is refused with a message naming the op, the operand
-// and the rule (MLIR 22 handles this case with its subsection iterators).
+// A 1-D convolution reading the SPARSE input at i + k (a generic, not a named op): the
+// input's level is searched for coordinate i + k once both loops are bound; the input is
+// absent where that coordinate is not stored.
 #SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
 #conv = {
   indexing_maps = [affine_map<(i, k) -> (i + k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>],

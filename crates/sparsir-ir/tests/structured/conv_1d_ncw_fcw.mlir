@@ -1,0 +1,5 @@
+// conv_1d_ncw_fcw (strides and dilations, mixed element types).
+func.func @f(%a0: tensor<2x3x4xi8>, %a1: tensor<3x3x2xi8>, %a2: tensor<2x3x2xi32>) -> tensor<2x3x2xi32> {
+  %0 = linalg.conv_1d_ncw_fcw {dilations = dense<[1]> : tensor<1xi64>, strides = dense<[2]> : tensor<1xi64>} ins(%a0, %a1 : tensor<2x3x4xi8>, tensor<3x3x2xi8>) outs(%a2 : tensor<2x3x2xi32>) -> tensor<2x3x2xi32>
+  return %0 : tensor<2x3x2xi32>
+}

@@ -1,0 +1,5 @@
+// conv_2d_nhwc_fhwc_q (strides and dilations, mixed element types).
+func.func @f(%a0: tensor<2x6x6x2xi8>, %a1: tensor<3x2x3x2xi8>, %a2: i32, %a3: i32, %a4: tensor<2x3x2x3xi32>) -> tensor<2x3x2x3xi32> {
+  %0 = linalg.conv_2d_nhwc_fhwc_q {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>} ins(%a0, %a1, %a2, %a3 : tensor<2x6x6x2xi8>, tensor<3x2x3x2xi8>, i32, i32) outs(%a4 : tensor<2x3x2x3xi32>) -> tensor<2x3x2x3xi32>
+  return %0 : tensor<2x3x2x3xi32>
+}

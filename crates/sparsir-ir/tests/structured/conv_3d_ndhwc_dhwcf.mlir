@@ -1,0 +1,5 @@
+// conv_3d_ndhwc_dhwcf (strides and dilations, mixed element types).
+func.func @f(%a0: tensor<2x7x4x7x2xi8>, %a1: tensor<3x2x3x2x2xi8>, %a2: tensor<2x3x2x3x2xi32>) -> tensor<2x3x2x3x2xi32> {
+  %0 = linalg.conv_3d_ndhwc_dhwcf {dilations = dense<[1, 2, 1]> : tensor<3xi64>, strides = dense<[2, 1, 2]> : tensor<3xi64>} ins(%a0, %a1 : tensor<2x7x4x7x2xi8>, tensor<3x2x3x2x2xi8>) outs(%a2 : tensor<2x3x2x3x2xi32>) -> tensor<2x3x2x3x2xi32>
+  return %0 : tensor<2x3x2x3x2xi32>
+}

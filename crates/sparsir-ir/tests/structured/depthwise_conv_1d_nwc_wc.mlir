@@ -1,0 +1,5 @@
+// depthwise_conv_1d_nwc_wc (strides and dilations, mixed element types).
+func.func @f(%a0: tensor<2x7x2xf32>, %a1: tensor<3x2xf32>, %a2: tensor<2x3x2xf64>) -> tensor<2x3x2xf64> {
+  %0 = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<[1]> : tensor<1xi64>, strides = dense<[2]> : tensor<1xi64>} ins(%a0, %a1 : tensor<2x7x2xf32>, tensor<3x2xf32>) outs(%a2 : tensor<2x3x2xf64>) -> tensor<2x3x2xf64>
+  return %0 : tensor<2x3x2xf64>
+}

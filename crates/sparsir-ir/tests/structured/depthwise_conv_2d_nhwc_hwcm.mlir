@@ -1,0 +1,5 @@
+// depthwise_conv_2d_nhwc_hwcm (strides and dilations, mixed element types).
+func.func @f(%a0: tensor<2x7x4x3xi8>, %a1: tensor<3x2x3x2xi8>, %a2: tensor<2x3x2x3x2xi32>) -> tensor<2x3x2x3x2xi32> {
+  %0 = linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>} ins(%a0, %a1 : tensor<2x7x4x3xi8>, tensor<3x2x3x2xi8>) outs(%a2 : tensor<2x3x2x3x2xi32>) -> tensor<2x3x2x3x2xi32>
+  return %0 : tensor<2x3x2x3x2xi32>
+}

@@ -1,0 +1,5 @@
+// quantized_batch_matmul (strides and dilations, mixed element types).
+func.func @f(%a0: tensor<2x3x3xi8>, %a1: tensor<2x3x2xi8>, %a2: i32, %a3: i32, %a4: tensor<2x3x2xi32>) -> tensor<2x3x2xi32> {
+  %0 = linalg.quantized_batch_matmul ins(%a0, %a1, %a2, %a3 : tensor<2x3x3xi8>, tensor<2x3x2xi8>, i32, i32) outs(%a4 : tensor<2x3x2xi32>) -> tensor<2x3x2xi32>
+  return %0 : tensor<2x3x2xi32>
+}
