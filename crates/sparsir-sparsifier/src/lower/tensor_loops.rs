@@ -31,12 +31,11 @@ pub fn generate(cx: &mut Cx, op: OpId) -> Result<()> {
 }
 
 /// `tensor.pad %src low[…] high[…] { body }`: the body fills the whole result, then the
-/// source is inserted at the low offsets.
+/// source is inserted at the low offsets. A sparse result is padded densely, then
+/// converted to its encoding (its entries are the nonzeros: the source's, shifted, and any
+/// nonzero padding).
 pub fn pad(cx: &mut Cx, op: OpId) -> Result<()> {
     let ty = result_type(cx, op);
-    if cx.ir.type_encoding(ty).is_some() {
-        return Err(cx.unsupported(op, "with a sparse result"));
-    }
     let args = cx.operands(op)?;
     let n_low = int_prop(cx, op, "static_low")?.iter().filter(|&&d| is_dynamic(d)).count();
     let low = mixed(cx, op, "static_low", &args[1..1 + n_low])?;
@@ -64,11 +63,23 @@ pub fn pad(cx: &mut Cx, op: OpId) -> Result<()> {
     let padded =
         cx.b.call_runtime("sparsir_tensor_from_buffer", &wrap_args, statics, &[Ty::Handle], origin)[0];
     let one = cx.b.index(1);
+    let src = if cx.ir.type_encoding(operand_type(cx, op, 0)).is_some() {
+        let statics = vec![("elem".to_string(), Static::Elem(elem(cx, op, ty)?))];
+        cx.b.call_runtime("sparsir_convert", &[src], statics, &[Ty::Handle], origin)[0]
+    } else {
+        src
+    };
     let mut ins = vec![src, padded];
     ins.extend(low);
     ins.extend(src_dims);
     ins.extend(std::iter::repeat_n(one, dims.len()));
-    call(cx, op, "sparsir_tensor_insert_slice", &ins, vec![], &[Ty::Handle])
+    if cx.ir.type_encoding(ty).is_none() {
+        return call(cx, op, "sparsir_tensor_insert_slice", &ins, vec![], &[Ty::Handle]);
+    }
+    let dense = cx.b.call_runtime("sparsir_tensor_insert_slice", &ins, vec![], &[Ty::Handle], origin)[0];
+    let mut statics = vec![("elem".to_string(), Static::Elem(elem(cx, op, ty)?))];
+    statics.extend(encoding_static(cx.ir, "dst_encoding", ty));
+    call(cx, op, "sparsir_convert", &[dense], statics, &[Ty::Handle])
 }
 
 fn dim(cx: &mut Cx, op: OpId, t: VarId, d: usize) -> VarId {
