@@ -71,19 +71,27 @@ impl Plan {
         for &b in &blocks[1..] {
             carried.extend(&ir.block(b).args);
         }
+        let dom = dominators(ir, &blocks);
+        let mut bad_use = None;
         for (k, &b) in blocks.iter().enumerate() {
             for &op in &ir.block(b).ops {
                 ir.walk(op, &mut |o| {
-                    for &v in &ir.op(o).operands {
+                    for (i, &v) in ir.op(o).operands.iter().enumerate() {
                         // The entry block's arguments are mapped before the loop.
                         let entry_arg = is_block_arg_of(ir, v, blocks[0]);
-                        let from = defining_block(ir, &blocks, v);
-                        if from.is_some_and(|d| d != k) && !entry_arg && !carried.contains(&v) {
+                        let Some(d) = defining_block(ir, &blocks, v).filter(|&d| d != k) else { continue };
+                        if dom[k].as_ref().is_some_and(|doms| !doms[d]) {
+                            bad_use.get_or_insert((o, i));
+                        }
+                        if !entry_arg && !carried.contains(&v) {
                             carried.push(v);
                         }
                     }
                 });
             }
+        }
+        if let Some((o, i)) = bad_use {
+            return Err(cx.error(o, format!("operand #{i} does not dominate this use")));
         }
         let mut tys = vec![Ty::Scalar(ElemType::Index)];
         let mut slots = HashMap::new();
@@ -116,6 +124,48 @@ impl Plan {
         }
         out
     }
+}
+
+/// For each block, which blocks dominate it (`None` for a block no path reaches, where
+/// MLIR checks nothing).
+fn dominators(ir: &sparsir_ir::Ir, blocks: &[BlockId]) -> Vec<Option<Vec<bool>>> {
+    let n = blocks.len();
+    let index = |b: BlockId| blocks.iter().position(|&x| x == b);
+    let mut preds = vec![Vec::new(); n];
+    for (k, &b) in blocks.iter().enumerate() {
+        if let Some(&term) = ir.block(b).ops.last() {
+            for &succ in &ir.op(term).successors {
+                if let Some(t) = index(succ) {
+                    preds[t].push(k);
+                }
+            }
+        }
+    }
+    let mut dom: Vec<Option<Vec<bool>>> = vec![None; n];
+    dom[0] = Some((0..n).map(|k| k == 0).collect());
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for k in 1..n {
+            let mut meet: Option<Vec<bool>> = None;
+            for &p in &preds[k] {
+                if let Some(dp) = &dom[p] {
+                    meet = Some(match meet {
+                        None => dp.clone(),
+                        Some(m) => m.iter().zip(dp).map(|(&a, &b)| a && b).collect(),
+                    });
+                }
+            }
+            if let Some(mut m) = meet {
+                m[k] = true;
+                if dom[k].as_ref() != Some(&m) {
+                    dom[k] = Some(m);
+                    changed = true;
+                }
+            }
+        }
+    }
+    dom
 }
 
 /// The index (in `blocks`) of the top-level block whose ops define `v`, if any.
