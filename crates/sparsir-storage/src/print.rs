@@ -86,8 +86,15 @@ impl SparseTensor {
         let batch_sizes = &self.lvl_sizes[..self.enc.batch_rank()];
         let idx = |out: &mut String, name: &str, l: usize, buf: &IdxBuf| {
             let _ = write!(out, "{name}[{l}] : ");
+            // Narrow buffers print as MLIR prints a memref of iN: signed.
             write_batched(out, batch_sizes, buf.len(), &mut |o, i| {
-                let _ = write!(o, "{}", buf.get(i));
+                let v = buf.get(i);
+                let _ = match buf {
+                    IdxBuf::U8(_) => write!(o, "{}", v as u8 as i8),
+                    IdxBuf::U16(_) => write!(o, "{}", v as u16 as i16),
+                    IdxBuf::U32(_) => write!(o, "{}", v as u32 as i32),
+                    IdxBuf::U64(_) => write!(o, "{v}"),
+                };
             });
             out.push('\n');
         };

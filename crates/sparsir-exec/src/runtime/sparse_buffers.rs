@@ -42,12 +42,21 @@ fn dense_arg(v: &Val) -> Result<&DenseTensor, String> {
     }
 }
 
-/// Integer buffer entries as unsigned coordinates (negative values wrap to huge ones,
-/// which validation then rejects).
+/// Integer buffer entries as unsigned coordinates: a narrow entry is read as an unsigned
+/// number of its width (an `i8` -126 is 130, as MLIR's `index_castui` reads it); a
+/// negative `i64` wraps to a huge value, which validation then rejects.
 fn idx_from_vals(vals: &ValBuf, width: IdxWidth, what: &str) -> Result<IdxBuf, String> {
+    let bits = match vals.elem_type() {
+        ElemType::I1 => 1,
+        ElemType::I8 => 8,
+        ElemType::I16 => 16,
+        ElemType::I32 => 32,
+        _ => 64,
+    };
+    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
     let raw: Vec<u64> = (0..vals.len())
         .map(|i| match vals.get(i) {
-            Scalar::Int(x) => x as u64,
+            Scalar::Int(x) => x as u64 & mask,
             _ => u64::MAX,
         })
         .collect();
