@@ -285,14 +285,18 @@ impl<'a> Parser<'a> {
                 .attr_aliases
                 .get(name)
                 .copied()
-                .ok_or_else(|| Diag::error(t.start, format!("undefined symbol alias id '{name}'")));
+                .ok_or_else(|| Diag::error(t.end, format!("undefined symbol alias id '{name}'")));
         };
         if dialect == "sparse_tensor" && rest == "encoding" {
             if !self.at(Tok::Less) {
                 return Err(self.err_expected("<"));
             }
             let (body, at) = self.balanced_angle_body()?;
-            let enc = sparsir_storage::Encoding::parse(body).map_err(|e| self.storage_error(e, body, at))?;
+            // The whole `#sparse_tensor.encoding<…>`: errors about the encoding as a whole
+            // point at its mnemonic, as in MLIR.
+            let text = &self.src[t.start as usize..at as usize + body.len() + 1];
+            let enc =
+                sparsir_storage::Encoding::parse(text).map_err(|e| self.storage_error(e, text, t.start))?;
             return Ok(self.ir.encoding_attr(enc));
         }
         let mut body = rest.to_string();
@@ -346,7 +350,7 @@ impl<'a> Parser<'a> {
     }
 
     fn storage_error(&self, e: sparsir_storage::StorageError, body: &str, at: u32) -> Diag {
-        let Some(loc) = e.loc else { return Diag::error(at - 1, e.message) };
+        let Some(loc) = e.loc else { return Diag::error(at, e.message) };
         let mut off = 0usize;
         for _ in 1..loc.line {
             off += body[off..].find('\n').map_or(0, |i| i + 1);

@@ -264,6 +264,10 @@ impl<'a> Parser<'a> {
 
     fn check_tensor_encoding(&self, a: AttrId, shape: &[i64], elem: TypeId, pos: u32) -> PResult<()> {
         let Some(enc) = self.ir.encoding(a) else { return Ok(()) };
+        if shape.is_empty() {
+            // MLIR's check, at the token after the encoding.
+            return Err(Diag::error(self.pos(), "expected non-scalar sparse tensor"));
+        }
         let dims: Vec<Option<u64>> = shape.iter().map(|&d| (d != DYNAMIC).then_some(d as u64)).collect();
         let elem_type = crate::elem::storage_elem(&self.ir, elem);
         let Some(elem_type) = elem_type else {
@@ -370,7 +374,7 @@ impl<'a> Parser<'a> {
                 .type_aliases
                 .get(name)
                 .copied()
-                .ok_or_else(|| Diag::error(t.start, format!("undefined symbol alias id '{name}'")));
+                .ok_or_else(|| Diag::error(t.end, format!("undefined symbol alias id '{name}'")));
         };
         if dialect == "sparse_tensor" {
             return self.parse_sparse_tensor_type(rest, t.start);

@@ -18,7 +18,7 @@ use crate::error::{Result, StorageError};
 pub fn parse_encoding(text: &str) -> Result<Encoding> {
     let mut p = Parser::new(text);
     let enc = p.encoding()?;
-    super::verify::verify(&enc).map_err(|e| p.error_at(p.start_tok, e.message))?;
+    super::verify::verify(&enc).map_err(|e| p.whole_error(e.message))?;
     Ok(enc)
 }
 
@@ -36,12 +36,17 @@ struct Token {
     tok: Tok,
     line: u32,
     col: u32,
+    /// Line and column just past the token's last character.
+    end: (u32, u32),
 }
 
 struct Parser {
     toks: Vec<Token>,
     pos: usize,
     start_tok: usize,
+    /// The `#sparse_tensor.encoding` token, when the text has one: MLIR reports errors
+    /// about the encoding as a whole at its mnemonic (`encoding`).
+    name_tok: Option<usize>,
     lex_error: Option<StorageError>,
 }
 
@@ -98,9 +103,9 @@ fn lex(text: &str) -> std::result::Result<Vec<Token>, StorageError> {
             return Err(StorageError::at(tl, tc, format!("unexpected character '{ch}'")));
         };
         col += text[start..i].chars().count() as u32;
-        toks.push(Token { tok, line: tl, col: tc });
+        toks.push(Token { tok, line: tl, col: tc, end: (line, col) });
     }
-    toks.push(Token { tok: Tok::Eof, line, col });
+    toks.push(Token { tok: Tok::Eof, line, col, end: (line, col) });
     Ok(toks)
 }
 
@@ -158,11 +163,12 @@ struct Scope {
 impl Parser {
     fn new(text: &str) -> Parser {
         match lex(text) {
-            Ok(toks) => Parser { toks, pos: 0, start_tok: 0, lex_error: None },
+            Ok(toks) => Parser { toks, pos: 0, start_tok: 0, name_tok: None, lex_error: None },
             Err(e) => Parser {
-                toks: vec![Token { tok: Tok::Eof, line: 1, col: 1 }],
+                toks: vec![Token { tok: Tok::Eof, line: 1, col: 1, end: (1, 1) }],
                 pos: 0,
                 start_tok: 0,
+                name_tok: None,
                 lex_error: Some(e),
             },
         }
@@ -189,6 +195,26 @@ impl Parser {
         self.error_at(self.pos, msg)
     }
 
+    /// An error where MLIR reports a wrong token: just after the previous token.
+    fn error_after_prev(&self, msg: impl Into<String>) -> StorageError {
+        match self.pos.checked_sub(1).map(|p| &self.toks[p]) {
+            Some(t) => StorageError::at(t.end.0, t.end.1, msg),
+            None => self.error(msg),
+        }
+    }
+
+    /// An error about the encoding as a whole: at the `encoding` mnemonic, as MLIR does,
+    /// or at the first token when the text has no `#sparse_tensor.encoding`.
+    fn whole_error(&self, msg: impl Into<String>) -> StorageError {
+        match self.name_tok {
+            Some(t) => {
+                let t = &self.toks[t];
+                StorageError::at(t.line, t.col + "#sparse_tensor.".len() as u32, msg)
+            }
+            None => self.error_at(self.start_tok, msg),
+        }
+    }
+
     fn is_punct(&self, p: &str) -> bool {
         matches!(self.peek(), Tok::Punct(q) if *q == p)
     }
@@ -203,11 +229,38 @@ impl Parser {
     }
 
     fn expect(&mut self, p: &str) -> Result<()> {
+        self.expect_or(p, &format!("expected '{p}'"))
+    }
+
+    /// Expects the punctuation `p`; otherwise `msg` just after the previous token.
+    fn expect_or(&mut self, p: &str, msg: &str) -> Result<()> {
         if self.eat(p) {
             Ok(())
         } else {
-            Err(self.error(format!("expected '{p}'")))
+            Err(self.error_after_prev(msg))
         }
+    }
+
+    /// A comma-separated list `open item, item close` (possibly empty, no trailing comma:
+    /// MLIR's `parseCommaSeparatedList`); `close_msg` when the list does not end right.
+    fn list(
+        &mut self,
+        open: &str,
+        close: &str,
+        close_msg: &str,
+        mut item: impl FnMut(&mut Self) -> Result<()>,
+    ) -> Result<()> {
+        self.expect(open)?;
+        if self.eat(close) {
+            return Ok(());
+        }
+        loop {
+            item(self)?;
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect_or(close, close_msg)
     }
 
     fn ident(&mut self, what: &str) -> Result<String> {
@@ -239,18 +292,19 @@ impl Parser {
             if s != "#sparse_tensor.encoding" {
                 return Err(self.error(format!("expected '#sparse_tensor.encoding', found '{s}'")));
             }
+            self.name_tok = Some(self.pos);
             self.next();
         }
         self.start_tok = self.pos;
         let angled = self.eat("<");
         self.expect("{")?;
         let mut fields = Fields::default();
-        if !self.is_punct("}") {
-            loop {
-                self.field(&mut fields)?;
-                if !self.eat(",") {
-                    break;
-                }
+        // As MLIR: entries while a key follows, each but the last followed by a comma (a
+        // trailing comma is allowed, a lone one is not).
+        while matches!(self.peek(), Tok::Ident(s) if !s.starts_with('#')) {
+            self.field(&mut fields)?;
+            if !self.eat(",") {
+                break;
             }
         }
         self.expect("}")?;
@@ -260,7 +314,7 @@ impl Parser {
         if *self.peek() != Tok::Eof {
             return Err(self.error("unexpected text after the encoding"));
         }
-        fields.finish().map_err(|m| self.error_at(self.start_tok, m))
+        fields.finish().map_err(|m| self.whole_error(m))
     }
 }
 
@@ -293,6 +347,9 @@ impl Fields {
             (None, Some(types)) => legacy_map(types, self.legacy_ordering)?,
             (None, None) => return Err("expected a non-empty array for lvlTypes".into()),
         };
+        if map.lvl_types.is_empty() {
+            return Err("expected a non-empty array for lvlTypes".into());
+        }
         let lvl_to_dim = match map.lvl_to_dim {
             Some(given) => Some(given),
             None if map.num_symbols > 0 => None,
@@ -340,7 +397,6 @@ fn legacy_map(
 
 impl Parser {
     fn field(&mut self, f: &mut Fields) -> Result<()> {
-        let key_tok = self.pos;
         let key = self.ident("a key")?;
         self.expect("=")?;
         match key.as_str() {
@@ -360,20 +416,19 @@ impl Parser {
             "implicitVal" => f.implicit_val = Some(self.typed_scalar()?),
             "dimLevelType" | "lvlTypes" => f.legacy_lvl_types = Some(self.legacy_level_types()?),
             "dimOrdering" => f.legacy_ordering = Some(self.legacy_ordering()?),
-            _ => return Err(self.error_at(key_tok, format!("unexpected key: {key}"))),
+            _ => return Err(self.whole_error(format!("unexpected key: {key}"))),
         }
         Ok(())
     }
 
     fn width(&mut self, pos: bool) -> Result<u8> {
-        let tok = self.pos;
         let v = self.int("an integer bit width")?;
         let ok = matches!(v, 0 | 8 | 16 | 32 | 64) || (!pos && v == 2);
         if !ok {
             let what = if pos { "position" } else { "coordinate" };
             // MLIR reads the width as an unsigned 32-bit number.
             let shown = if (0..=u32::MAX as i128).contains(&v) { v } else { (v as u32) as i128 };
-            return Err(self.error_at(tok, format!("unexpected {what} bitwidth: {shown}")));
+            return Err(self.whole_error(format!("unexpected {what} bitwidth: {shown}")));
         }
         Ok(v as u8)
     }
@@ -435,7 +490,7 @@ impl Parser {
             return Err(self.error_at(tok, "expected 'affine_map'"));
         }
         self.expect("<")?;
-        let mut scope = Scope { dims: self.name_list("(", ")")?, ..Scope::default() };
+        let mut scope = Scope { dims: self.name_list("(", ")", "expected ')'")?, ..Scope::default() };
         self.expect("->")?;
         self.expect("(")?;
         let mut out = Vec::new();
@@ -454,16 +509,12 @@ impl Parser {
         Ok(out)
     }
 
-    fn name_list(&mut self, open: &str, close: &str) -> Result<Vec<String>> {
-        self.expect(open)?;
+    fn name_list(&mut self, open: &str, close: &str, close_msg: &str) -> Result<Vec<String>> {
         let mut names = Vec::new();
-        while !self.is_punct(close) {
-            names.push(self.ident("an identifier")?);
-            if !self.eat(",") {
-                break;
-            }
-        }
-        self.expect(close)?;
+        self.list(open, close, close_msg, |p| {
+            names.push(p.ident("bare identifier")?);
+            Ok(())
+        })?;
         Ok(names)
     }
 }
@@ -492,27 +543,22 @@ impl Parser {
     fn map(&mut self) -> Result<ParsedMap> {
         let mut scope = Scope::default();
         if self.is_punct("[") {
-            scope.syms = self.name_list("[", "]")?;
+            scope.syms = self.name_list("[", "]", "expected ']' in symbol binding list")?;
         }
-        let explicit_lvls = self.is_punct("{");
-        if explicit_lvls {
-            scope.lvls = self.name_list("{", "}")?;
+        if self.is_punct("{") {
+            scope.lvls = self.name_list("{", "}", "expected '}' in level declaration list")?;
         }
+        // An empty `{}` declares nothing: the level specifiers are then unnamed (MLIR).
+        let explicit_lvls = !scope.lvls.is_empty();
         let (dim_exprs, dim_slices) = self.dim_specs(&mut scope, explicit_lvls)?;
         self.expect("->")?;
-        self.expect("(")?;
         let (mut lvl_exprs, mut lvl_types) = (Vec::new(), Vec::new());
-        while !self.is_punct(")") {
-            let (e, t) = self.lvl_spec(&mut scope, explicit_lvls, lvl_exprs.len())?;
+        self.list("(", ")", "expected ')' in level-specifier list", |p| {
+            let (e, t) = p.lvl_spec(&mut scope, explicit_lvls, lvl_exprs.len())?;
             lvl_exprs.push(e);
             lvl_types.push(t);
-            if !self.eat(",") {
-                break;
-            }
-        }
-        if !self.eat(")") {
-            return Err(self.error("expected ')' in level-specifier list"));
-        }
+            Ok(())
+        })?;
         if explicit_lvls && scope.lvls.len() != lvl_exprs.len() {
             return Err(self.error(format!(
                 "Level-rank mismatch between forward-declarations and specifiers. Declared {} level-variables; but got {} level-specifiers.",
@@ -537,20 +583,16 @@ impl Parser {
         scope: &mut Scope,
         explicit: bool,
     ) -> Result<(Option<Vec<AffineExpr>>, Vec<Option<DimSlice>>)> {
-        self.expect("(")?;
         let (mut exprs, mut slices) = (Vec::new(), Vec::new());
-        while !self.is_punct(")") {
-            let name = self.ident("a dimension name")?;
+        self.list("(", ")", "expected ')' in dimension-specifier list", |p| {
+            let name = p.ident("bare identifier")?;
             scope.dims.push(name);
-            if self.eat("=") {
-                exprs.push(self.affine(scope, true)?);
+            if p.eat("=") {
+                exprs.push(p.affine(scope, true)?);
             }
-            slices.push(if self.eat(":") { Some(self.slice()?) } else { None });
-            if !self.eat(",") {
-                break;
-            }
-        }
-        self.expect(")")?;
+            slices.push(if p.eat(":") { Some(p.slice()?) } else { None });
+            Ok(())
+        })?;
         let given = explicit && !exprs.is_empty();
         if given && exprs.len() != scope.dims.len() {
             return Err(self.error("expected an expression for every dimension"));
@@ -593,12 +635,20 @@ impl Parser {
     fn lvl_spec(&mut self, scope: &mut Scope, explicit: bool, l: usize) -> Result<(AffineExpr, LevelType)> {
         if explicit {
             let tok = self.pos;
-            let name = self.ident("a level variable")?;
-            if scope.lvls.get(l) != Some(&name) {
-                return Err(self.error_at(
-                    tok,
-                    format!("expected level variable '{}'", scope.lvls.get(l).map_or("?", String::as_str)),
-                ));
+            let name = self.ident("bare identifier")?;
+            match scope.lvls.iter().position(|n| *n == name) {
+                None => return Err(self.error_at(tok, format!("use of undeclared identifier '{name}'"))),
+                Some(k) if k != l => {
+                    return Err(self.error_at(
+                        tok,
+                        format!(
+                            "Level-variable ordering mismatch. The variable '{name}' was forward-declared as the {} level; but is bound by the {} specification.",
+                            ordinal(k),
+                            ordinal(l)
+                        ),
+                    ))
+                }
+                Some(_) => {}
             }
             self.expect("=")?;
         }
@@ -610,7 +660,7 @@ impl Parser {
 
     fn level_type(&mut self) -> Result<LevelType> {
         let tok = self.pos;
-        let name = self.ident("a level format")?;
+        let name = self.ident("valid level format (e.g. dense, compressed or singleton)")?;
         let format = match name.as_str() {
             "dense" => LevelFormat::Dense,
             "batch" => LevelFormat::Batch,
@@ -618,14 +668,14 @@ impl Parser {
             "loose_compressed" => LevelFormat::LooseCompressed,
             "singleton" => LevelFormat::Singleton,
             "block2_4" => LevelFormat::NOutOfM { n: 2, m: 4 },
-            "structured" => self.structured_sizes()?,
+            "structured" => self.structured_sizes(tok)?,
             _ => return Err(self.error_at(tok, format!("unknown level format: {name}"))),
         };
         let mut lt = LevelType::new(format);
-        if self.eat("(") {
-            loop {
-                let tok = self.pos;
-                let prop = self.ident("a level property")?;
+        if self.is_punct("(") {
+            self.list("(", ")", "expected ')' in level property list", |p| {
+                let tok = p.pos;
+                let prop = p.ident("valid level property (e.g. nonordered, nonunique or high)")?;
                 match prop.as_str() {
                     "nonunique" => lt.nonunique = true,
                     "nonordered" => lt.nonordered = true,
@@ -633,33 +683,26 @@ impl Parser {
                     "high" => {
                         if lt.format != LevelFormat::Compressed {
                             return Err(
-                                self.error_at(tok, "the 'high' property only applies to compressed levels")
+                                p.error_at(tok, "the 'high' property only applies to compressed levels")
                             );
                         }
                         lt.format = LevelFormat::LooseCompressed;
                     }
-                    _ => return Err(self.error_at(tok, format!("unknown level property: {prop}"))),
+                    _ => return Err(p.error_at(tok, format!("unknown level property: {prop}"))),
                 }
-                if !self.eat(",") {
-                    break;
-                }
-            }
-            self.expect(")")?;
+                Ok(())
+            })?;
         }
         Ok(lt)
     }
 
-    fn structured_sizes(&mut self) -> Result<LevelFormat> {
-        self.expect("[")?;
-        let tok = self.pos;
+    /// `[n, m]` after `structured` (token `tok`, where MLIR reports bad sizes).
+    fn structured_sizes(&mut self, tok: usize) -> Result<LevelFormat> {
         let mut sizes = Vec::new();
-        while !self.is_punct("]") {
-            sizes.push(self.int("an integer")?);
-            if !self.eat(",") {
-                break;
-            }
-        }
-        self.expect("]")?;
+        self.list("[", "]", "expected ']' in structured n out of m", |p| {
+            sizes.push(p.int("valid integer for structured size")?);
+            Ok(())
+        })?;
         if sizes.len() != 2 {
             return Err(self.error_at(tok, "expected exactly 2 structured sizes"));
         }
@@ -686,6 +729,7 @@ impl Parser {
             } else {
                 return Ok(lhs);
             };
+            self.expect_operand()?;
             let mut rhs = self.affine_term(scope, over_lvls)?;
             if neg {
                 rhs = AffineExpr::product(rhs, AffineExpr::Const(-1))
@@ -707,6 +751,7 @@ impl Parser {
                 _ => return Ok(lhs),
             };
             self.next();
+            self.expect_operand()?;
             let rhs = self.affine_factor(scope, over_lvls)?;
             if op != AffineOp::Mul && matches!(rhs, AffineExpr::Const(c) if c <= 0) {
                 // MLIR accepts a division by a non-positive constant here; such a map has
@@ -720,6 +765,14 @@ impl Parser {
                     _ => "non-affine expression: right operand of floordiv, ceildiv and mod has to be a positive constant or symbolic",
                 })
             })?;
+        }
+    }
+
+    /// After a binary operator: MLIR's error when no operand follows.
+    fn expect_operand(&self) -> Result<()> {
+        match self.peek() {
+            Tok::Punct("-" | "(") | Tok::Int(_) | Tok::Ident(_) => Ok(()),
+            _ => Err(self.error("missing right operand of binary operator")),
         }
     }
 
@@ -749,7 +802,19 @@ impl Parser {
                 };
                 found.ok_or_else(|| self.error_at(tok, "use of undeclared identifier"))
             }
-            _ => Err(self.error_at(tok, "expected an affine expression")),
+            _ => Err(self.error_at(tok, "expected affine expression")),
         }
     }
+}
+
+/// `0th`, `1st`, `2nd`, `3rd`, `4th`, … `11th`, `21st` (LLVM's ordinal spelling).
+pub(super) fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }

@@ -157,3 +157,54 @@ fn a_repeated_map_keeps_earlier_level_types() {
     .unwrap_err();
     assert_eq!(err.message, "level-rank mismatch between dimToLvl and lvlTypes: 2 != 4");
 }
+
+#[test]
+fn trailing_comma_only_after_a_dictionary_entry() {
+    // MLIR 22: the dictionary may end with a comma; its lists may not.
+    for body in [
+        "map = (i, j) -> (i : dense, j : compressed),",
+        "map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 8 ,",
+        "posWidth = 8, map = (i, j) -> (i : dense, j : compressed),",
+        "map = {}(i, j) -> (i : dense, j : compressed())",
+    ] {
+        let text = format!("#sparse_tensor.encoding<{{ {body} }}>");
+        Encoding::parse(&text).unwrap_or_else(|e| panic!("{body}: {e}"));
+    }
+    let cases = [
+        ("{ map = (i, j) -> (i : dense, j : compressed),, }", (1, 71), "expected '}'"),
+        ("{ , }", (1, 26), "expected '}'"),
+        ("{ map = (i, j,) -> (i : dense, j : compressed) }", (1, 39), "expected bare identifier"),
+        ("{ map = [s,](i) -> (i : dense) }", (1, 36), "expected bare identifier"),
+        ("{ map = {l,}(i) -> (l = i : dense) }", (1, 36), "expected bare identifier"),
+        ("{ map = (i) -> (i : dense,) }", (1, 51), "expected affine expression"),
+        (
+            "{ map = (i) -> (i : compressed(nonunique,)) }",
+            (1, 66),
+            "expected valid level property (e.g. nonordered, nonunique or high)",
+        ),
+        ("{ map = (i) -> (i : structured[2, 4,]) }", (1, 61), "expected valid integer for structured size"),
+        ("{ map = (i) -> (i : dense) posWidth = 8 }", (1, 51), "expected '}'"),
+        ("{ map = (i) -> (i : dense), foo = 1 }", (1, 16), "unexpected key: foo"),
+        ("{ map = (i) -> () }", (1, 16), "expected a non-empty array for lvlTypes"),
+    ];
+    for (body, (line, col), want) in cases {
+        let text = format!("#sparse_tensor.encoding<{body}>");
+        let err = Encoding::parse(&text).expect_err(body);
+        assert_eq!(err.message, want, "{body}");
+        let loc = err.loc.expect("a location");
+        assert_eq!((loc.line, loc.col), (line, col), "{body}: {want}");
+    }
+}
+
+#[test]
+fn level_variables_bound_out_of_order_or_undeclared() {
+    let err = Encoding::parse("{ map = {a, b}(i, j) -> (b = i : dense, a = j : dense) }").unwrap_err();
+    assert_eq!(
+        err.message,
+        "Level-variable ordering mismatch. The variable 'b' was forward-declared as the 1st level; but is bound by the 0th specification."
+    );
+    let err = Encoding::parse("{ map = {a, b}(i, j) -> (a = i : dense, c = j : dense) }").unwrap_err();
+    assert_eq!(err.message, "use of undeclared identifier 'c'");
+    assert_eq!(super::parse::ordinal(12), "12th");
+    assert_eq!(super::parse::ordinal(22), "22nd");
+}

@@ -458,7 +458,10 @@ constraint!(RANKED_INT, "ranked tensor of signless integer or index values", |ir
     t,
     is_signless_int_or_index
 ));
-constraint!(SCALAR_LIKE, "scalar like", |ir, t| is_signless_int_or_index(ir.type_of(t)));
+// MLIR's `AnyIndexingScalarLike`: a signless integer or index, or a 0-d tensor of one.
+constraint!(SCALAR_LIKE, "scalar like", |ir, t| is_signless_int_or_index(ir.type_of(t))
+    || matches!(ir.type_of(t), Type::Tensor { shape, encoding: None, .. } if shape.is_empty())
+        && elem_is(ir, t, is_signless_int_or_index));
 constraint!(INDEX, "index", |ir, t| matches!(ir.type_of(t), Type::Index));
 constraint!(I1, "1-bit signless integer", |ir, t| ir.type_of(t).is_signless_int(1));
 constraint!(ANY, "any type", |_ir, _t| true);
