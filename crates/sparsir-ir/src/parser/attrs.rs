@@ -299,6 +299,14 @@ impl<'a> Parser<'a> {
                 sparsir_storage::Encoding::parse(text).map_err(|e| self.storage_error(e, text, t.start))?;
             return Ok(self.ir.encoding_attr(enc));
         }
+        // The linalg dialect's attributes are known: another mnemonic is an error, as in
+        // MLIR (an unknown one would otherwise print in a form the custom parser refuses).
+        const LINALG_ATTRS: [&str; 6] =
+            ["iterator_type", "binary_fn", "unary_fn", "type_fn", "ternary_fn", "elementwise_kind"];
+        if dialect == "linalg" && !LINALG_ATTRS.contains(&rest) {
+            let at = t.start + 1 + dialect.len() as u32 + 1;
+            return Err(Diag::error(at, format!("unknown attribute `{rest}` in dialect `linalg`")));
+        }
         let mut body = rest.to_string();
         if self.at(Tok::Less) && self.token().start == t.end {
             let (inner, _) = self.balanced_angle_body()?;

@@ -276,3 +276,10 @@ func.func @quantized_matmul_operands(%a: tensor<4x3xi8>, %b: tensor<3x5xi8>, %c:
   // expected-error @+1 {{custom op 'linalg.quantized_matmul' [parseNamedStructuredOpRegion] ods-gen generated region expects 5 args, got 3}}
   return %0 : tensor<4x5xi32>
 }
+
+// -----
+
+// A misspelt linalg attribute is refused (found by fuzzing: it was kept, and printed in a
+// custom form the parser then refused).
+// expected-error @+1 {{unknown attribute `iteratoR_type` in dialect `linalg`}}
+"test.op"() {x = #linalg.iteratoR_type<parallel>} : () -> ()
