@@ -47,6 +47,10 @@ impl SparseTensor {
     pub fn to_lvl_coo(&self, target: &Encoding) -> Result<LvlCoo> {
         let lvl_sizes = target.lvl_sizes(&self.dim_sizes)?;
         let kinds = target.lvl_kinds()?;
+        if kinds.iter().any(|k| k.apply(0).is_none()) {
+            // ELL counting levels depend on all the entries: translate them together.
+            return LvlCoo::from_coo(target, &self.to_coo()?);
+        }
         let n = self.values.len();
         let mut crds: Vec<Vec<u64>> = vec![Vec::with_capacity(n); kinds.len()];
         let mut picks = Vec::with_capacity(n);
@@ -58,7 +62,7 @@ impl SparseTensor {
                 return;
             }
             for (out, k) in crds.iter_mut().zip(&kinds) {
-                out.push(k.apply(dim_crd[k.dim()]));
+                out.extend(k.apply(dim_crd[k.dim()]));
             }
             picks.push(vi);
         })?;

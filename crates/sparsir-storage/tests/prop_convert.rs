@@ -411,3 +411,50 @@ proptest! {
         prop_assert!(view.slice_view(view.enc.clone(), sizes).is_err(), "a view of a view is refused");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, .. ProptestConfig::default() })]
+
+    /// ELL (`[c](i, j) -> (c * k * i : dense, i : dense, j : compressed)`): the k-th
+    /// stored entry of a row (in column order) sits in slice k, one entry per (slice, row)
+    /// fiber; values survive densifying and converting to CSR and back; a row with more
+    /// than `k` entries is refused.
+    #[test]
+    fn ell_counts_entries_per_row(inp in input(), slices in 1u64..=6) {
+        if inp.dims.len() != 2 { return Ok(()); }
+        let text = format!("#sparse_tensor.encoding<{{ map = [c](i, j) -> (c * {slices} * i : dense, i : dense, j : compressed) }}>");
+        let enc = Arc::new(Encoding::parse(&text).unwrap());
+        let want = reference(&inp);
+        let cols = inp.dims[1] as usize;
+        let mut row_entries = vec![Vec::new(); inp.dims[0] as usize];
+        for (c, _) in &inp.entries {
+            row_entries[c[0] as usize].push(c[1]);
+        }
+        for r in &mut row_entries {
+            r.sort_unstable();
+            r.dedup();
+        }
+        let widest = row_entries.iter().map(Vec::len).max().unwrap_or(0) as u64;
+        let built = SparseTensor::from_coo(enc.clone(), &to_coo(&inp));
+        if widest > slices {
+            prop_assert!(built.unwrap_err().message.contains("ELL level 0"));
+            return Ok(());
+        }
+        let t = built.unwrap();
+        prop_assert_eq!(&t.lvl_sizes, &vec![slices, inp.dims[0], inp.dims[1]]);
+        let pos = t.levels[2].pos.as_ref().unwrap().to_u64s();
+        let crd = t.levels[2].crd.as_ref().unwrap().to_u64s();
+        for k in 0..slices as usize {
+            for (i, row) in row_entries.iter().enumerate() {
+                let f = k * row_entries.len() + i;
+                let fiber: Vec<u64> = crd[pos[f] as usize..pos[f + 1] as usize].to_vec();
+                prop_assert_eq!(fiber, row.get(k).map(|&c| vec![c]).unwrap_or_default());
+            }
+        }
+        prop_assert!(crd.iter().all(|&c| (c as usize) < cols));
+        prop_assert_eq!(densify(&t), want.clone());
+        let csr = Arc::new(Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>").unwrap());
+        let back = t.convert(csr).unwrap().convert(enc).unwrap();
+        prop_assert_eq!(&back, &t);
+    }
+}
