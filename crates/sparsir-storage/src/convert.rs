@@ -47,26 +47,25 @@ impl SparseTensor {
     pub fn to_lvl_coo(&self, target: &Encoding) -> Result<LvlCoo> {
         let lvl_sizes = target.lvl_sizes(&self.dim_sizes)?;
         let kinds = target.lvl_kinds()?;
+        if kinds.iter().any(|k| k.apply(0).is_none()) {
+            // ELL counting levels depend on all the entries: translate them together.
+            return LvlCoo::from_coo(target, &self.to_coo()?);
+        }
         let n = self.values.len();
         let mut crds: Vec<Vec<u64>> = vec![Vec::with_capacity(n); kinds.len()];
         let mut picks = Vec::with_capacity(n);
-        let mut dim_crd = vec![0u64; self.dim_sizes.len()];
         let mut err = None;
-        self.for_each_stored(|lvl_crd, vi| {
-            if let Err(e) = self.enc.lvl_to_dim(lvl_crd, &mut dim_crd) {
-                err = Some(e);
-                return;
-            }
+        self.for_each_entry(|dim_crd, vi| {
             if dim_crd.iter().zip(&self.dim_sizes).any(|(c, s)| c >= s) {
                 err =
                     Some(StorageError::new(format!("stored entry {dim_crd:?} lies outside the dimensions")));
                 return;
             }
             for (out, k) in crds.iter_mut().zip(&kinds) {
-                out.push(k.apply(dim_crd[k.dim()]));
+                out.extend(k.apply(dim_crd[k.dim()]));
             }
             picks.push(vi);
-        });
+        })?;
         if let Some(e) = err {
             return Err(e);
         }

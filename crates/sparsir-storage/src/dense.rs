@@ -70,30 +70,24 @@ impl SparseTensor {
     /// an error (they cannot come from the builders here, only from bad `assemble` input).
     pub fn to_dense(&self) -> Result<ValBuf> {
         let n = dense_len(&self.dim_sizes)?;
-        let rank = self.dim_sizes.len();
-        let mut dim_crd = vec![0u64; rank];
         let mut err = None;
         let mut targets = Vec::new();
-        self.for_each_stored(|lvl_crd, vi| {
+        self.for_each_entry(|dim_crd, vi| {
             if err.is_some() {
-                return;
-            }
-            if let Err(e) = self.enc.lvl_to_dim(lvl_crd, &mut dim_crd) {
-                err = Some(e);
                 return;
             }
             let mut lin = 0u64;
             for (&c, &size) in dim_crd.iter().zip(&self.dim_sizes) {
                 if c >= size {
                     err = Some(StorageError::new(format!(
-                        "stored entry at level coordinates {lvl_crd:?} lies outside the dimensions"
+                        "stored entry at dimension coordinates {dim_crd:?} lies outside the dimensions"
                     )));
                     return;
                 }
                 lin = lin * size + c;
             }
             targets.push((lin as usize, vi));
-        });
+        })?;
         if let Some(e) = err {
             return Err(e);
         }
@@ -106,18 +100,10 @@ impl SparseTensor {
         let rank = self.dim_sizes.len();
         let mut crds = Vec::with_capacity(self.values.len() * rank);
         let mut picks = Vec::with_capacity(self.values.len());
-        let mut dim_crd = vec![0u64; rank];
-        let mut err = None;
-        self.for_each_stored(|lvl_crd, vi| {
-            match self.enc.lvl_to_dim(lvl_crd, &mut dim_crd) {
-                Ok(()) => crds.extend_from_slice(&dim_crd),
-                Err(e) => err = Some(e),
-            }
+        self.for_each_entry(|dim_crd, vi| {
+            crds.extend_from_slice(dim_crd);
             picks.push(vi);
-        });
-        if let Some(e) = err {
-            return Err(e);
-        }
+        })?;
         Ok(Coo { dim_sizes: self.dim_sizes.clone(), crds, vals: self.values.gather(&picks) })
     }
 }

@@ -28,6 +28,7 @@ pub mod index;
 pub mod io;
 pub mod lvl_coo;
 pub mod print;
+pub mod slice;
 pub mod sort;
 pub mod storage;
 pub mod walk;

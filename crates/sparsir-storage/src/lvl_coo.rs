@@ -10,6 +10,7 @@ use rayon::prelude::*;
 
 use crate::coo::Coo;
 use crate::elem::{Elem, ValBuf};
+use crate::encoding::affine::LvlExprKind;
 use crate::encoding::Encoding;
 use crate::error::{Result, StorageError};
 use crate::map_vals;
@@ -43,13 +44,26 @@ impl LvlCoo {
         let lvl_sizes = enc.lvl_sizes(&coo.dim_sizes)?;
         let kinds = enc.lvl_kinds()?;
         let rank = coo.rank();
-        let crds = kinds
+        let mut crds: Vec<Vec<u64>> = kinds
             .par_iter()
             .map(|k| {
                 let d = k.dim();
-                coo.crds.chunks_exact(rank.max(1)).map(|c| k.apply(c[d])).collect()
+                // A counting level (None) is filled in below.
+                coo.crds.chunks_exact(rank.max(1)).map(|c| k.apply(c[d]).unwrap_or(0)).collect()
             })
             .collect();
+        for (l, k) in kinds.iter().enumerate() {
+            if let LvlExprKind::Count(d, slices) = *k {
+                let plain: Vec<&[u64]> = kinds
+                    .iter()
+                    .zip(&crds)
+                    .filter(|(k, _)| k.apply(0).is_some())
+                    .map(|(_, c)| &c[..])
+                    .collect();
+                let counts = count_level(&plain, coo, d as usize, slices, l)?;
+                crds[l] = counts;
+            }
+        }
         Ok(LvlCoo { lvl_sizes, crds, vals: coo.vals.clone() })
     }
 
@@ -85,6 +99,41 @@ impl LvlCoo {
         let crds = sorted.crds.iter().map(|c| by_first.iter().map(|&g| c[g]).collect()).collect();
         Ok(LvlCoo { lvl_sizes: sorted.lvl_sizes, crds, vals: sorted.vals.gather(&by_first) })
     }
+}
+
+/// The coordinates of an ELL counting level `l` over dimension `d`: each entry's rank
+/// among the entries with the same dimension-`d` coordinate, ordered by the plain levels
+/// (`plain`, in level order); duplicates share a rank (they are summed later). More than
+/// `slices` distinct entries for one coordinate cannot be stored: an error.
+fn count_level(plain: &[&[u64]], coo: &Coo, d: usize, slices: u64, l: usize) -> Result<Vec<u64>> {
+    let n = coo.len();
+    let rank = coo.rank();
+    let key = |e: usize| coo.crds[e * rank + d];
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| {
+        key(a).cmp(&key(b)).then_with(|| plain.iter().map(|c| c[a]).cmp(plain.iter().map(|c| c[b])))
+    });
+    let mut out = vec![0u64; n];
+    let mut count = 0u64;
+    for (i, &e) in order.iter().enumerate() {
+        if i > 0 {
+            let p = order[i - 1];
+            if key(p) != key(e) {
+                count = 0;
+            } else if plain.iter().any(|c| c[p] != c[e]) {
+                count += 1;
+            }
+        }
+        if count >= slices {
+            return Err(StorageError::new(format!(
+                "ELL level {l} holds {slices} entries per coordinate of dimension {d}, but \
+                 coordinate {} has more",
+                key(e)
+            )));
+        }
+        out[e] = count;
+    }
+    Ok(out)
 }
 
 /// A permutation sorting the entries, or `None` when they are sorted already.

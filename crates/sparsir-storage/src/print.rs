@@ -82,7 +82,7 @@ impl SparseTensor {
         let mut out = String::from("---- Sparse Tensor ----\n");
         let _ = writeln!(out, "nse = {}", self.nse());
         write_sizes(&mut out, "dim", &self.dim_sizes);
-        write_sizes(&mut out, "lvl", &self.lvl_sizes);
+        write_sizes(&mut out, "lvl", &self.view_lvl_sizes());
         let batch_sizes = &self.lvl_sizes[..self.enc.batch_rank()];
         let idx = |out: &mut String, name: &str, l: usize, buf: &IdxBuf| {
             let _ = write!(out, "{name}[{l}] : ");

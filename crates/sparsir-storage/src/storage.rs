@@ -28,6 +28,14 @@
 //! * **structured[n, m]** — `(i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4])`
 //!   on a row `[1 . 2 . | . 3 . 4]`: exactly `n` slots per block, in-block coordinates
 //!   `crd[2] = [0, 2, 1, 3]`, `values = [1, 2, 3, 4]`.
+//! * **ELL** — `[c](i, j) -> (c * 3 * i : dense, i : dense, j : compressed)` (the seeds'
+//!   form; `c` is a symbol, 3 the number of slices): level 0 *counts* — the k-th stored
+//!   entry of row `i` (in column order) goes to slice `k` — so a row may hold at most 3
+//!   entries; levels 1 and 2 are the row and column, each `(slice, row)` fiber holding 0 or
+//!   1 entry. For the matrix above, `lvl = (3, 4, 6)`, the 12 fibers in order
+//!   `k·4 + i`: `pos[2] = [0, 1, 1, 2, 3, 4, 4, 5, 6, 6, 6, 6, 6]`,
+//!   `crd[2] = [0, 1, 0, 3, 4, 5]`, `values = [1, 3, 5, 2, 4, 6]` (slice 0 holds each
+//!   row's first entry, slice 1 the second, slice 2 is empty).
 //! * **batch** — `(b : batch, i : dense, j : compressed)`: every buffer gets a leading
 //!   batch dimension; each batch holds one CSR matrix, all padded to the same length:
 //!   `pos[2] = [[0, 2, 2, 3], [0, 1, 3, 3]]`, `crd[2] = [[0, 3, 1], [2, 0, 3]]`.

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use proptest::prelude::*;
+use sparsir_storage::encoding::DimSlice;
 use sparsir_storage::lvl_coo::LvlCoo;
 use sparsir_storage::{Coo, Encoding, SparseTensor, ValBuf};
 
@@ -348,5 +349,112 @@ proptest! {
             prop_assert_eq!(&crd, c);
             prop_assert_eq!(got.vals.get(e), sparsir_storage::Scalar::Float(*v));
         }
+    }
+}
+
+/// A random window `(offset, size, stride)` inside a dimension of size `d`.
+fn window(d: u64) -> impl Strategy<Value = (u64, u64, u64)> {
+    (0..d, 1u64..=3).prop_flat_map(move |(o, s)| (Just(o), 1..=(d - 1 - o) / s + 1, Just(s)))
+}
+
+/// The window of a row-major dense array.
+fn dense_window(dims: &[u64], vals: &[f64], win: &[(u64, u64, u64)]) -> Vec<f64> {
+    let sizes: Vec<u64> = win.iter().map(|w| w.1).collect();
+    let total: u64 = sizes.iter().product();
+    (0..total)
+        .map(|mut lin| {
+            let mut src = 0u64;
+            let mut idx = vec![0u64; dims.len()];
+            for d in (0..dims.len()).rev() {
+                idx[d] = lin % sizes[d];
+                lin /= sizes[d];
+            }
+            for (d, &i) in idx.iter().enumerate() {
+                src = src * dims[d] + win[d].0 + i * win[d].2;
+            }
+            vals[src as usize]
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+
+    /// A slice is a view: same buffers (print's nse and values are the source's), level
+    /// sizes the window's, and its values (densified, converted) exactly the window's.
+    #[test]
+    fn slice_views_see_exactly_their_window(
+        (inp, text, win) in input().prop_flat_map(|inp| {
+            let rank = inp.dims.len();
+            let wins: Vec<_> = inp.dims.iter().map(|&d| window(d)).collect();
+            (Just(inp), encoding(rank), wins)
+        })
+    ) {
+        let coo = to_coo(&inp);
+        let Some(t) = build_checked(&text, |e| SparseTensor::from_coo(e, &coo)) else { return Ok(()); };
+        let mut enc = (*t.enc).clone();
+        enc.dim_slices = win
+            .iter()
+            .map(|&(o, n, s)| Some(DimSlice { offset: Some(o), size: Some(n), stride: Some(s) }))
+            .collect();
+        let sizes: Vec<u64> = win.iter().map(|w| w.1).collect();
+        let view = t.slice_view(Arc::new(enc), sizes.clone()).expect("slice view");
+        prop_assert_eq!(view.values.len(), t.values.len());
+        prop_assert_eq!(&view.levels, &t.levels);
+        let perm = t.enc.permutation().expect("permutation");
+        prop_assert_eq!(view.view_lvl_sizes(), perm.iter().map(|&d| sizes[d]).collect::<Vec<_>>());
+        let want = dense_window(&inp.dims, &reference(&inp), &win);
+        prop_assert_eq!(densify(&view), want.clone());
+        let plain = Arc::new(Encoding::parse(&text).unwrap());
+        let converted = view.convert(plain).expect("convert a slice");
+        prop_assert_eq!(densify(&converted), want);
+        prop_assert!(view.slice_view(view.enc.clone(), sizes).is_err(), "a view of a view is refused");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, .. ProptestConfig::default() })]
+
+    /// ELL (`[c](i, j) -> (c * k * i : dense, i : dense, j : compressed)`): the k-th
+    /// stored entry of a row (in column order) sits in slice k, one entry per (slice, row)
+    /// fiber; values survive densifying and converting to CSR and back; a row with more
+    /// than `k` entries is refused.
+    #[test]
+    fn ell_counts_entries_per_row(inp in input(), slices in 1u64..=6) {
+        if inp.dims.len() != 2 { return Ok(()); }
+        let text = format!("#sparse_tensor.encoding<{{ map = [c](i, j) -> (c * {slices} * i : dense, i : dense, j : compressed) }}>");
+        let enc = Arc::new(Encoding::parse(&text).unwrap());
+        let want = reference(&inp);
+        let cols = inp.dims[1] as usize;
+        let mut row_entries = vec![Vec::new(); inp.dims[0] as usize];
+        for (c, _) in &inp.entries {
+            row_entries[c[0] as usize].push(c[1]);
+        }
+        for r in &mut row_entries {
+            r.sort_unstable();
+            r.dedup();
+        }
+        let widest = row_entries.iter().map(Vec::len).max().unwrap_or(0) as u64;
+        let built = SparseTensor::from_coo(enc.clone(), &to_coo(&inp));
+        if widest > slices {
+            prop_assert!(built.unwrap_err().message.contains("ELL level 0"));
+            return Ok(());
+        }
+        let t = built.unwrap();
+        prop_assert_eq!(&t.lvl_sizes, &vec![slices, inp.dims[0], inp.dims[1]]);
+        let pos = t.levels[2].pos.as_ref().unwrap().to_u64s();
+        let crd = t.levels[2].crd.as_ref().unwrap().to_u64s();
+        for k in 0..slices as usize {
+            for (i, row) in row_entries.iter().enumerate() {
+                let f = k * row_entries.len() + i;
+                let fiber: Vec<u64> = crd[pos[f] as usize..pos[f + 1] as usize].to_vec();
+                prop_assert_eq!(fiber, row.get(k).map(|&c| vec![c]).unwrap_or_default());
+            }
+        }
+        prop_assert!(crd.iter().all(|&c| (c as usize) < cols));
+        prop_assert_eq!(densify(&t), want.clone());
+        let csr = Arc::new(Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>").unwrap());
+        let back = t.convert(csr).unwrap().convert(enc).unwrap();
+        prop_assert_eq!(&back, &t);
     }
 }

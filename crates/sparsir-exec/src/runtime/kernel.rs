@@ -59,8 +59,8 @@ fn level(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> 
     let obj = sparse_object(&args[0])?;
     let Object::Tensor(Tensor::Sparse(s)) = &*obj else { unreachable!("a sparse object") };
     let l = site.int("lvl")? as usize;
-    if s.enc.batch_rank() > 0 {
-        return Err("internal error: a kernel reads a batch level directly".into());
+    if s.enc.batch_rank() > 0 || s.enc.is_slice() {
+        return Err("internal error: a kernel reads a batch level or a slice directly".into());
     }
     let size = *s.lvl_sizes.get(l).ok_or("internal error: level out of range")?;
     let crd_lvl = s.crd_location(l).map_or(l, |(buf_lvl, _, _)| buf_lvl);

@@ -103,7 +103,7 @@ fn lvl(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let t = tensor_arg(&args[0])?;
     let sizes = match t {
         Tensor::Dense(d) => d.shape.clone(),
-        _ => finished(t)?.lvl_sizes.clone(),
+        _ => finished(t)?.view_lvl_sizes(),
     };
     let l = args[1].int();
     match usize::try_from(l).ok().and_then(|l| sizes.get(l)) {

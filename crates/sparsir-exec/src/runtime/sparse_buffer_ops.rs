@@ -89,7 +89,7 @@ fn expand(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String>
     let t = tensor_arg(&args[0])?;
     let size = match t {
         Tensor::Dense(d) => d.shape.last().copied().unwrap_or(1),
-        _ => super::sparse::finished(t)?.lvl_sizes.last().copied().unwrap_or(1),
+        _ => super::sparse::finished(t)?.view_lvl_sizes().last().copied().unwrap_or(1),
     } as usize;
     let elem = site.elem("elem")?;
     let mut vals = elem.buf_with_capacity(size);

@@ -192,20 +192,13 @@ fn foreach_entries(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>
         _ => {
             let s = finished(t)?;
             let mut idx = Vec::with_capacity(s.values.len());
-            let mut dim = vec![0u64; rank];
-            let mut err = None;
-            s.for_each_stored(|lvl, vi| {
-                if let Err(e) = s.enc.lvl_to_dim(lvl, &mut dim) {
-                    err.get_or_insert(storage_err(e));
-                }
-                for (c, &x) in crds.iter_mut().zip(&dim) {
+            s.for_each_entry(|dim, vi| {
+                for (c, &x) in crds.iter_mut().zip(dim) {
                     c.push(x as i64);
                 }
                 idx.push(vi);
-            });
-            if let Some(e) = err {
-                return Err(e);
-            }
+            })
+            .map_err(storage_err)?;
             s.values.gather(&idx)
         }
     };

@@ -111,6 +111,9 @@ fn view_dims(enc: &Encoding, shape: &[i64], lvl_sizes: &[u64]) -> Result<Vec<u64
 fn reinterpret_map(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let enc = site.encoding("dst_encoding").ok_or("internal error: reinterpret_map without an encoding")?;
     let s = finished(tensor_arg(&args[0])?)?.into_owned();
+    if s.enc.is_slice() || enc.is_slice() {
+        return Err("unsupported: reinterpret_map of a sparse slice".into());
+    }
     let dims = view_dims(enc, site.ints("shape"), &s.lvl_sizes)?;
     let lvl = enc.lvl_sizes(&dims).map_err(err)?;
     if lvl != s.lvl_sizes {

@@ -4,14 +4,13 @@
 //! result is computed on row-major values; a sparse result from dimension-space entries
 //! (coordinates translated, then stored with the result encoding).
 //!
-//! Sparse slices: `sparsir-storage` cannot store a slice encoding (in MLIR a slice is a
-//! view of its source's buffers). Here `extract_slice` materialises the entries inside the
-//! window, re-based, and stores them with the result encoding whose `?` offsets, sizes
-//! and strides are filled in with the run-time values (so `sparse_tensor.slice.offset`
-//! can read them). Every value-reading op (convert, foreach, kernels) sees the slice's
-//! entries as MLIR does; only printing the raw storage of a slice differs from MLIR,
-//! which prints the source's buffers.
+//! Sparse slices are views, as in MLIR (`sparsir_storage::slice`): `extract_slice` into a
+//! slice encoding keeps the source's buffers, its encoding's `?` offsets, sizes and
+//! strides filled in with the run-time values (so `sparse_tensor.slice.offset` can read
+//! them). A source stored otherwise (dense, another encoding, itself a slice) is first
+//! stored in the slice's encoding without the slices, and that storage is viewed.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use sparsir_storage::dense::{dense_len, dense_to_coo};
@@ -79,14 +78,10 @@ fn entries(t: &Tensor) -> Result<Coo, String> {
 /// A tensor from entries: dense (later entries overwrite) or stored with `enc`.
 fn build(coo: &Coo, enc: Option<&Arc<Encoding>>) -> Result<Tensor, String> {
     match enc {
-        Some(enc) => {
-            let plain = Arc::new(Encoding { dim_slices: Vec::new(), ..(**enc).clone() });
-            let mut s = SparseTensor::from_coo(plain, coo).map_err(|e| e.to_string())?;
-            if enc.is_slice() {
-                s.enc = enc.clone();
-            }
-            Ok(Tensor::Sparse(s))
+        Some(enc) if enc.is_slice() => {
+            Err("unsupported: a sparse slice that is not a view of its whole-rank source".into())
         }
+        Some(enc) => Ok(Tensor::Sparse(SparseTensor::from_coo(enc.clone(), coo).map_err(|e| e.to_string())?)),
         None => {
             let n = dense_len(&coo.dim_sizes).map_err(|e| e.to_string())?;
             let mut vals = coo.vals.elem_type().buf_with_capacity(n);
@@ -157,6 +152,11 @@ fn extract_slice(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, 
     let keep = kept(site, shape.len());
     let out_shape: Vec<u64> = (0..shape.len()).filter(|&d| keep[d]).map(|d| w.sizes[d]).collect();
     let enc = site.encoding("encoding");
+    if let Some(enc) = enc.filter(|e| e.is_slice() && keep.iter().all(|&k| k)) {
+        let full = filled(enc, &w);
+        let view = slice_source(t, &full)?.slice_view(full, out_shape).map_err(|e| e.to_string())?;
+        return Ok(vec![Val::tensor(Tensor::Sparse(view))]);
+    }
     let out = if enc.is_none() {
         let src = dense_values(t)?;
         let mut vals = src.elem_type().buf_with_capacity(dense_len(&w.sizes).map_err(|e| e.to_string())?);
@@ -190,6 +190,20 @@ fn extract_slice(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, 
         build(&out, enc.map(|e| filled(e, &w)).as_ref())?
     };
     Ok(vec![Val::tensor(out)])
+}
+
+/// The storage a slice of `t` with encoding `slice_enc` views: `t` itself when it is
+/// stored in `slice_enc` without the slices, else `t`'s entries (a slice's: rebased)
+/// stored so — a slice of a slice views its source's window materialized.
+fn slice_source<'a>(t: &'a Tensor, slice_enc: &Encoding) -> Result<Cow<'a, SparseTensor>, String> {
+    let plain = Encoding { dim_slices: Vec::new(), ..slice_enc.clone() };
+    if let Tensor::Sparse(s) = t {
+        if *s.enc == plain {
+            return Ok(Cow::Borrowed(s));
+        }
+    }
+    let coo = entries(t)?;
+    SparseTensor::from_coo(Arc::new(plain), &coo).map(Cow::Owned).map_err(|e| e.to_string())
 }
 
 /// `enc` with its `?` slice parameters replaced by the run-time window's.

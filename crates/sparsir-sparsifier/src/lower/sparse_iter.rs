@@ -86,6 +86,9 @@ pub(crate) fn space_of(cx: &Cx, op: OpId, v: ValueId) -> Result<Space> {
 
 /// Levels the walk cannot step through with the level iterators.
 fn check_encoding(cx: &Cx, op: OpId, enc: &Encoding) -> Result<()> {
+    if enc.is_slice() {
+        return Err(cx.unsupported(op, "on a sparse slice"));
+    }
     for lt in &enc.lvl_types {
         match lt.format {
             LevelFormat::Batch => return Err(cx.unsupported(op, "on a tensor with batch levels")),

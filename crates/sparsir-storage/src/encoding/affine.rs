@@ -254,13 +254,29 @@ pub enum LvlExprKind {
     FloorDiv(u32, u64),
     /// `d mod c`
     Mod(u32, u64),
+    /// The ELL form's counting level `d * (s * k)` (written `c * k * d` with the symbol
+    /// `c`): an entry's coordinate here is how many stored entries with the same
+    /// dimension-`d` coordinate precede it (in the order of the other levels); `k` is the
+    /// number of slices (the level size). Not a function of one coordinate: builders
+    /// compute it over all entries ([`crate::lvl_coo::LvlCoo::from_coo`]).
+    Count(u32, u64),
 }
 
 impl LvlExprKind {
-    /// Recognises the three shapes storage supports directly.
+    /// Recognises the shapes storage supports: `d`, `d floordiv c`, `d mod c`, and the ELL
+    /// form's counting level.
     pub fn classify(e: &AffineExpr) -> Option<LvlExprKind> {
         match e {
             AffineExpr::Var(d) => Some(LvlExprKind::Dim(*d)),
+            AffineExpr::Bin(AffineOp::Mul, a, b) => match (&**a, &**b) {
+                // `c * 1 * i` simplifies to `d0 * s0`: one slice.
+                (AffineExpr::Var(d), AffineExpr::Sym(_)) => Some(LvlExprKind::Count(*d, 1)),
+                (AffineExpr::Var(d), AffineExpr::Bin(AffineOp::Mul, s, k)) => match (&**s, k.constant()) {
+                    (AffineExpr::Sym(_), Some(k)) if k > 0 => Some(LvlExprKind::Count(*d, k as u64)),
+                    _ => None,
+                },
+                _ => None,
+            },
             AffineExpr::Bin(op, a, b) => match (&**a, b.constant()) {
                 (AffineExpr::Var(d), Some(c)) if c > 0 => match op {
                     AffineOp::FloorDiv => Some(LvlExprKind::FloorDiv(*d, c as u64)),
@@ -276,17 +292,22 @@ impl LvlExprKind {
     /// The dimension the level reads.
     pub fn dim(self) -> usize {
         match self {
-            LvlExprKind::Dim(d) | LvlExprKind::FloorDiv(d, _) | LvlExprKind::Mod(d, _) => d as usize,
+            LvlExprKind::Dim(d)
+            | LvlExprKind::FloorDiv(d, _)
+            | LvlExprKind::Mod(d, _)
+            | LvlExprKind::Count(d, _) => d as usize,
         }
     }
 
-    /// Level coordinate of a dimension coordinate.
+    /// Level coordinate of a dimension coordinate; `None` for a counting level, whose
+    /// coordinate depends on the other entries.
     #[inline]
-    pub fn apply(self, dim_crd: u64) -> u64 {
+    pub fn apply(self, dim_crd: u64) -> Option<u64> {
         match self {
-            LvlExprKind::Dim(_) => dim_crd,
-            LvlExprKind::FloorDiv(_, c) => dim_crd / c,
-            LvlExprKind::Mod(_, c) => dim_crd % c,
+            LvlExprKind::Dim(_) => Some(dim_crd),
+            LvlExprKind::FloorDiv(_, c) => Some(dim_crd / c),
+            LvlExprKind::Mod(_, c) => Some(dim_crd % c),
+            LvlExprKind::Count(..) => None,
         }
     }
 }
@@ -304,6 +325,7 @@ pub fn infer_lvl_to_dim(lvl_exprs: &[AffineExpr], dim_rank: usize) -> Option<Vec
             LvlExprKind::Dim(_) => &mut plain,
             LvlExprKind::FloorDiv(..) => &mut div,
             LvlExprKind::Mod(..) => &mut rem,
+            LvlExprKind::Count(..) => return None,
         };
         let d = kind.dim();
         if d >= dim_rank || slot[d].is_some() {

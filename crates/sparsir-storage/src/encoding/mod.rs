@@ -227,7 +227,7 @@ impl Encoding {
                 LvlExprKind::classify(e).ok_or_else(|| {
                     StorageError::new(format!(
                         "unsupported: level {l} expression `{}` (storage supports d, \
-                         d floordiv c and d mod c)",
+                         d floordiv c, d mod c and the ELL count `d * (s0 * c)`)",
                         e.to_mlir_string()
                     ))
                 })
@@ -247,6 +247,12 @@ impl Encoding {
             )));
         }
         let kinds = self.lvl_kinds()?;
+        if kinds.iter().any(|k| matches!(k, LvlExprKind::Count(..))) && self.count_inverse().is_none() {
+            return Err(StorageError::new(
+                "unsupported: an ELL counting level needs every dimension stored by exactly one \
+                 plain level (`d`) and no block levels",
+            ));
+        }
         kinds
             .iter()
             .map(|k| match *k {
@@ -261,26 +267,59 @@ impl Encoding {
                     }
                     Ok(size / c)
                 }
-                LvlExprKind::Mod(_, c) => Ok(c),
+                LvlExprKind::Mod(_, c) | LvlExprKind::Count(_, c) => Ok(c),
             })
             .collect()
+    }
+
+    /// For a map with ELL counting levels (`[s0](d0, d1) -> (d0 * (s0 * 3), d0, d1)`),
+    /// the level storing each dimension plainly — the inverse ignores the counting
+    /// levels. `None` without counting levels, or when a dimension is not stored by
+    /// exactly one plain level, or a level is a block level.
+    pub fn count_inverse(&self) -> Option<Vec<usize>> {
+        let kinds: Vec<LvlExprKind> =
+            self.lvl_exprs.iter().map(LvlExprKind::classify).collect::<Option<_>>()?;
+        if !kinds.iter().any(|k| matches!(k, LvlExprKind::Count(..))) {
+            return None;
+        }
+        let mut level_of = vec![None; self.dim_rank];
+        for (l, k) in kinds.iter().enumerate() {
+            match *k {
+                LvlExprKind::Dim(d) if level_of.get(d as usize) == Some(&None) => {
+                    level_of[d as usize] = Some(l)
+                }
+                LvlExprKind::Count(d, _) if (d as usize) < self.dim_rank => {}
+                _ => return None,
+            }
+        }
+        level_of.into_iter().collect()
     }
 
     /// Translates dimension coordinates to level coordinates.
     pub fn dim_to_lvl(&self, dim_crd: &[u64], lvl_crd: &mut [u64]) -> Result<()> {
         let kinds = self.lvl_kinds()?;
         for (out, k) in lvl_crd.iter_mut().zip(&kinds) {
-            *out = k.apply(dim_crd[k.dim()]);
+            *out = k.apply(dim_crd[k.dim()]).ok_or_else(|| {
+                StorageError::new(
+                    "unsupported: translating one coordinate through an ELL counting level (it \
+                     depends on the other entries)",
+                )
+            })?;
         }
         Ok(())
     }
 
     /// Translates level coordinates back to dimension coordinates.
     pub fn lvl_to_dim(&self, lvl_crd: &[u64], dim_crd: &mut [u64]) -> Result<()> {
-        let map = self
-            .lvl_to_dim
-            .as_ref()
-            .ok_or_else(|| StorageError::new("unsupported: encoding has no level-to-dimension map"))?;
+        let Some(map) = self.lvl_to_dim.as_ref() else {
+            let level_of = self
+                .count_inverse()
+                .ok_or_else(|| StorageError::new("unsupported: encoding has no level-to-dimension map"))?;
+            for (out, &l) in dim_crd.iter_mut().zip(&level_of) {
+                *out = lvl_crd[l];
+            }
+            return Ok(());
+        };
         for (out, e) in dim_crd.iter_mut().zip(map) {
             *out = e.eval_crd(lvl_crd) as u64;
         }
