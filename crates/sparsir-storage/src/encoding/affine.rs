@@ -193,6 +193,12 @@ impl AffineExpr {
                         f.write_str(" - ")?;
                         x.write_in(f, var, sym, true)?;
                     }
+                    // A sum on the right keeps its parentheses: printed bare it would read
+                    // back left-associated, a different expression (not a fixed point).
+                    AffineExpr::Bin(AffineOp::Add, ..) => {
+                        f.write_str(" + ")?;
+                        b.write_in(f, var, sym, true)?;
+                    }
                     _ => {
                         f.write_str(" + ")?;
                         b.write_in(f, var, sym, false)?;

@@ -208,3 +208,13 @@ fn level_variables_bound_out_of_order_or_undeclared() {
     assert_eq!(super::parse::ordinal(12), "12th");
     assert_eq!(super::parse::ordinal(22), "22nd");
 }
+
+/// A sum on the right of a sum prints in parentheses, so printing is a fixed point (a
+/// fuzzing crash: `a + (-s0 - 4)` printed bare read back as `(a - s0) - 4`).
+#[test]
+fn right_nested_sums_print_as_a_fixed_point() {
+    let text = r"#sparse_tensor.encoding<{map= [s0](d0, d0) -> ( --0 + (s0 )-6   -------s0--4 +6  *-s0--4 + (-s0-4 + (s0 )-60 )-s0--4 + (s0--4 + (s0 )-60 )-6    ----s0--4 +6  *---------s0--4 + (s0--4 + --4 + (s0 )-60 )-6    ---s0--4 +6  *---------s0--4 + (s0--4 + (s0 )-60 )-s0-d0-- -------s0--4:compressed) }>";
+    let printed = Encoding::parse(text).unwrap().to_string();
+    let again = Encoding::parse(&printed).unwrap().to_string();
+    assert_eq!(again, printed);
+}
