@@ -9,6 +9,7 @@
 
 pub mod attrs;
 pub mod diag;
+pub(crate) mod dialect_attrs;
 pub mod dialects;
 pub mod elem;
 pub mod expected;
@@ -19,6 +20,7 @@ pub mod ir;
 pub mod lexer;
 pub mod parser;
 pub mod printer;
+pub(crate) mod props;
 pub mod registry;
 pub mod split;
 pub mod types;
@@ -50,4 +52,10 @@ pub fn parse(text: &str) -> Result<Ir, Diag> {
 /// Prints IR as MLIR text.
 pub fn print(ir: &Ir, options: PrintOptions) -> String {
     print_module(ir, options)
+}
+
+/// Prints IR as MLIR text, with the number of ops printed in the generic form because
+/// their custom printer could not print them (0 for every verified program).
+pub fn print_counted(ir: &Ir, options: PrintOptions) -> (String, usize) {
+    printer::print_module_counted(ir, options)
 }

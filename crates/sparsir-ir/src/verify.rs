@@ -96,8 +96,14 @@ fn verify_op_in(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>, order: &[u32
     let name = ir.op_name(op);
     let pos = ir.op(op).pos.0;
     check_dominance_in_block(ir, op, order)?;
+    if let Some(spec) = spec {
+        crate::props::verify(ir, op, spec).map_err(|m| decode_message(ir, name, pos, &m))?;
+    }
     if let Some(f) = spec.and_then(|s| s.verify) {
         f(ir, op).map_err(|m| decode_message(ir, name, pos, &m))?;
+    }
+    if let Some(spec) = spec {
+        crate::props::verify_kinds(ir, op, spec).map_err(|m| decode_message(ir, name, pos, &m))?;
     }
     Ok(())
 }
@@ -174,6 +180,23 @@ fn check_dominance_in_block(ir: &Ir, op: OpId, order: &[u32]) -> Result<(), Diag
             if ir.op(def).parent == Some(block) && order[def.index()] >= here {
                 return Err(Diag::error(ir.op(op).pos.0, format!("operand #{i} does not dominate this use"))
                     .with_note(ir.op(def).pos.0, "operand defined here (op in the same block)"));
+            }
+            // Defined in the block of an enclosing op: it must come before that op.
+            if let Some(def_block) = ir.op(def).parent.filter(|&b| b != block) {
+                let mut ancestor = ir.parent_op(op);
+                while let Some(a) = ancestor {
+                    if ir.op(a).parent == Some(def_block) {
+                        if order[def.index()] >= order[a.index()] {
+                            return Err(Diag::error(
+                                ir.op(op).pos.0,
+                                format!("operand #{i} does not dominate this use"),
+                            )
+                            .with_note(ir.op(def).pos.0, "operand defined here (op in a parent region)"));
+                        }
+                        break;
+                    }
+                    ancestor = ir.parent_op(a);
+                }
             }
         }
     }

@@ -96,9 +96,9 @@ fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 fn print_alloc_tensor(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let (Some(segs), Some(&res)) = (segments(ir, op), ir.op(op).results.first()) else {
-        return p.w(" <<malformed bufferization.alloc_tensor>>");
+        return p.malformed();
     };
-    let [dynamic, copy, hint] = &segs[..] else { return p.w(" <<malformed bufferization.alloc_tensor>>") };
+    let [dynamic, copy, hint] = &segs[..] else { return p.malformed() };
     p.w("(");
     p.operands(dynamic);
     p.w(")");
@@ -146,7 +146,7 @@ fn print_conversion(p: &mut Printer<'_>, op: OpId, keywords: &[&str]) {
     let ir = p.ir;
     let o = ir.op(op);
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
-        return p.w(" <<malformed>>");
+        return p.malformed();
     };
     p.w(" ");
     p.operand(src);
@@ -240,7 +240,7 @@ fn parse_materialize(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 fn print_materialize(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let [src, dst] = o.operands[..] else { return p.w(" <<malformed>>") };
+    let [src, dst] = o.operands[..] else { return p.malformed() };
     p.w(" ");
     p.operand(src);
     p.w(" in");
@@ -333,7 +333,7 @@ fn parse_dealloc(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 
 fn print_dealloc(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
-    let Some(segs) = segments(ir, op).filter(|s| s.len() == 3) else { return p.w(" <<malformed>>") };
+    let Some(segs) = segments(ir, op).filter(|s| s.len() == 3) else { return p.malformed() };
     let group = |p: &mut Printer<'_>, vs: &[crate::ids::ValueId]| {
         p.w("(");
         p.operands(vs);

@@ -114,7 +114,7 @@ fn print_cond_br(p: &mut Printer<'_>, op: OpId) {
     let seg = i32_values(ir, op, "operandSegmentSizes")
         .filter(|s| s.len() == 3 && s[0] == 1 && s.iter().sum::<usize>() == o.operands.len());
     let (Some(seg), [t, f]) = (seg, o.successors.as_slice()) else {
-        p.w(" <<malformed cf.cond_br>>");
+        p.malformed();
         return;
     };
     p.w(" ");
@@ -224,7 +224,7 @@ fn print_switch(p: &mut Printer<'_>, op: OpId) {
         && cases.len() == values.len()
         && o.successors.len() == cases.len() + 1;
     let (Some(seg), true) = (seg, ok) else {
-        p.w(" <<malformed cf.switch>>");
+        p.malformed();
         return;
     };
     let flag_ty = ir.value_type(o.operands[0]);

@@ -68,7 +68,7 @@ pub(crate) fn parse_single(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> 
 /// Prints what [`parse_single`] reads.
 pub(crate) fn print_single(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
-    let Some(&v) = ir.op(op).operands.first() else { return p.w(" <<malformed>>") };
+    let Some(&v) = ir.op(op).operands.first() else { return p.malformed() };
     p.w(" ");
     p.operand(v);
     p.attr_dict(op, &[]);

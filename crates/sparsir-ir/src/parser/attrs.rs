@@ -9,6 +9,7 @@
 use super::{PResult, Parser};
 use crate::attrs::{AffineMap, Attr, Location};
 use crate::diag::Diag;
+use crate::dialect_attrs::DialectAttrs;
 use crate::float_text::{self, FloatKind};
 use crate::ids::{AttrId, StrId, TypeId};
 use crate::lexer::Tok;
@@ -299,18 +300,39 @@ impl<'a> Parser<'a> {
                 sparsir_storage::Encoding::parse(text).map_err(|e| self.storage_error(e, text, t.start))?;
             return Ok(self.ir.encoding_attr(enc));
         }
-        // The linalg dialect's attributes are known: another mnemonic is an error, as in
-        // MLIR (an unknown one would otherwise print in a form the custom parser refuses).
-        const LINALG_ATTRS: [&str; 6] =
-            ["iterator_type", "binary_fn", "unary_fn", "type_fn", "ternary_fn", "elementwise_kind"];
-        if dialect == "linalg" && !LINALG_ATTRS.contains(&rest) {
-            let at = t.start + 1 + dialect.len() as u32 + 1;
-            return Err(Diag::error(at, format!("unknown attribute `{rest}` in dialect `linalg`")));
-        }
+        // The attributes of the known dialects are checked against their table (an
+        // unknown one would otherwise print in a form the custom parsers refuse).
+        let mnemonic_at = t.start + 1 + dialect.len() as u32 + 1;
         let mut body = rest.to_string();
+        let mut inner_at = None;
         if self.at(Tok::Less) && self.token().start == t.end {
-            let (inner, _) = self.balanced_angle_body()?;
+            let (inner, at) = self.balanced_angle_body()?;
             body = format!("{rest}<{inner}>");
+            inner_at = Some((inner, at));
+        }
+        match crate::dialect_attrs::lookup(dialect) {
+            DialectAttrs::NoHook => {
+                let msg = format!("dialect '{dialect}' provides no attribute parsing hook");
+                return Err(Diag::error(mnemonic_at, msg));
+            }
+            DialectAttrs::Known { mnemonics, enums } => {
+                if !mnemonics.contains(&rest) {
+                    let msg = format!("unknown attribute `{rest}` in dialect `{dialect}`");
+                    return Err(Diag::error(mnemonic_at, msg));
+                }
+                if let Some(e) = enums.iter().find(|e| e.mnemonic == rest) {
+                    let Some((inner, at)) = &inner_at else { return Err(Diag::error(t.end, "expected '<'")) };
+                    crate::dialect_attrs::check_enum_body(e, inner).map_err(|errors| {
+                        let mut errors =
+                            errors.into_iter().map(|(offset, msg)| Diag::error(at + offset as u32, msg));
+                        let mut first =
+                            errors.next().unwrap_or_else(|| Diag::error(*at, "invalid attribute"));
+                        first.notes.extend(errors);
+                        first
+                    })?;
+                }
+            }
+            DialectAttrs::Open => {}
         }
         if dialect == "complex" && rest == "number" {
             body = self.complex_number_body(&body, t.start, typed)?;

@@ -38,7 +38,10 @@ pub struct Argument {
 struct Isolated {
     /// Index of the first region scope of this isolated scope.
     base: usize,
-    forward: HashMap<(String, u32), (ValueId, u32)>,
+    /// Uses of names not yet defined: placeholder, where used, and the depth of the
+    /// region scope the use can see definitions from (a definition in a deeper region
+    /// does not reach it: `scf.for … iter_args(%s = %i)` cannot use the loop's `%i`).
+    forward: HashMap<(String, u32), (ValueId, u32, usize)>,
     replaced: HashMap<ValueId, ValueId>,
     ops: Vec<OpId>,
 }
@@ -83,6 +86,14 @@ impl Parser<'_> {
     /// Closes a region's name scope; checks blocks (and values, for isolated scopes).
     pub(crate) fn pop_name_scope(&mut self) -> PResult<()> {
         self.names.regions.pop();
+        // Uses left unresolved in the closed region can still be defined by an
+        // enclosing region, not by a sibling.
+        let depth = self.names.regions.len();
+        if let Some(iso) = self.names.isolated.last_mut() {
+            for entry in iso.forward.values_mut() {
+                entry.2 = entry.2.min(depth);
+            }
+        }
         let blocks = self.names.blocks.pop().unwrap_or_default();
         if let Some((name, (_, _, pos))) = blocks.blocks.iter().filter(|(_, b)| !b.1).min_by_key(|(_, b)| b.2)
         {
@@ -98,7 +109,7 @@ impl Parser<'_> {
     /// Closes the innermost isolated scope: resolves forward references.
     pub(crate) fn close_isolated(&mut self) -> PResult<()> {
         let Some(scope) = self.names.isolated.pop() else { return Ok(()) };
-        if let Some((_, (_, pos))) = scope.forward.iter().min_by_key(|(_, v)| v.1) {
+        if let Some((_, (_, pos, _))) = scope.forward.iter().min_by_key(|(_, v)| v.1) {
             return Err(Diag::error(*pos, "use of undeclared SSA value name"));
         }
         if !scope.replaced.is_empty() {
@@ -120,11 +131,16 @@ impl Parser<'_> {
             return Err(Diag::error(pos, format!("redefinition of SSA value '{name}'"))
                 .with_note(*first, "previously defined here"));
         }
+        let depth = self.names.regions.len();
         let iso = self.names.isolated.last_mut().expect("a name scope is open");
         // Forward references are rare: the common definition does no lookup here.
         let has_forward = !iso.forward.is_empty();
         for (i, &v) in values.iter().enumerate().filter(|_| has_forward) {
-            if let Some((ph, upos)) = iso.forward.remove(&(name.to_string(), i as u32)) {
+            let key = (name.to_string(), i as u32);
+            if iso.forward.get(&key).is_some_and(|f| f.2 < depth) {
+                continue;
+            }
+            if let Some((ph, upos, _)) = iso.forward.remove(&key) {
                 let (want, got) = (self.ir.value_type(ph), self.ir.value_type(v));
                 if want != got {
                     let (a, b) = (self.type_text(got), self.type_text(want));
@@ -135,8 +151,8 @@ impl Parser<'_> {
                 iso.replaced.insert(ph, v);
             }
         }
-        if let Some(((n, i), (_, upos))) =
-            iso.forward.iter().find(|((n, i), _)| n == name && *i as usize >= values.len())
+        if let Some(((n, i), (_, upos, _))) =
+            iso.forward.iter().find(|((n, i), f)| n == name && *i as usize >= values.len() && f.2 >= depth)
         {
             return Err(Diag::error(*upos, format!("reference to invalid result number '{n}#{i}'")));
         }
@@ -196,15 +212,20 @@ impl Parser<'_> {
         }
         let key = (r.name.clone(), r.index);
         let iso = self.names.isolated.last().expect("a name scope is open");
-        if let Some(&(ph, prior)) = iso.forward.get(&key) {
+        if let Some(&(ph, prior, _)) = iso.forward.get(&key) {
             let got = self.ir.value_type(ph);
             if got != ty {
                 return Err(self.use_type_mismatch(r, ty, got).with_note(prior, "prior use here"));
             }
+            let depth = self.names.regions.len();
+            if let Some(entry) = self.names.isolated.last_mut().and_then(|s| s.forward.get_mut(&key)) {
+                entry.2 = entry.2.min(depth);
+            }
             return Ok(ph);
         }
         let ph = self.ir.placeholder_value(ty);
-        self.names.isolated.last_mut().expect("a name scope is open").forward.insert(key, (ph, r.pos));
+        let depth = self.names.regions.len();
+        self.names.isolated.last_mut().expect("a name scope is open").forward.insert(key, (ph, r.pos, depth));
         Ok(ph)
     }
 

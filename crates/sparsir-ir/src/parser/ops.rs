@@ -236,6 +236,9 @@ impl<'a> Parser<'a> {
         if name.is_empty() {
             return Err(Diag::error(name_pos, "empty operation name is invalid"));
         }
+        if name.contains('\0') {
+            return Err(Diag::error(name_pos, "null character not allowed in operation name"));
+        }
         let spec = registry::lookup(&name);
         let operands = self.parse_comma_list(Tok::LParen, Tok::RParen, ")", |p| p.parse_operand())?;
         let mut st = OpState::default();
@@ -311,7 +314,7 @@ impl<'a> Parser<'a> {
         }
         let ir = &self.ir;
         st.props.retain(|(n, _)| spec.inherent.contains(&ir.str(*n)));
-        Ok(())
+        crate::props::check_conversion(ir, spec.name, &st.props).map_err(|m| Diag::error(pos, m))
     }
 
     /// Parses a region `{ … }` whose entry block gets `args` (custom forms name them

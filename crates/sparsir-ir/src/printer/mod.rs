@@ -77,10 +77,21 @@ pub struct Printer<'a> {
     attr_alias: HashMap<AttrId, &'a str>,
     type_alias: HashMap<TypeId, &'a str>,
     default_dialects: Vec<&'static str>,
+    /// Set by a custom printer that cannot print the op it is given (see [`Printer::malformed`]).
+    malformed: bool,
+    /// How many ops were printed in the generic form because their custom printer could not.
+    fallbacks: usize,
 }
 
 /// Prints a whole module (its aliases first).
 pub fn print_module(ir: &Ir, options: PrintOptions) -> String {
+    print_module_counted(ir, options).0
+}
+
+/// Prints a whole module, and says how many ops had to be printed in the generic form
+/// because their custom printer could not print them. For verified IR that count must be
+/// 0 (the verifier guarantees what the custom forms need); the fuzz targets check it.
+pub fn print_module_counted(ir: &Ir, options: PrintOptions) -> (String, usize) {
     let mut p = Printer::new(ir, options);
     if options.inline_aliases {
         if let Some(top) = ir.top {
@@ -88,7 +99,7 @@ pub fn print_module(ir: &Ir, options: PrintOptions) -> String {
             p.print_op(top);
             p.out.push('\n');
         }
-        return p.out;
+        return (p.out, p.fallbacks);
     }
     for (name, a) in &ir.attr_aliases {
         p.out.push('#');
@@ -109,7 +120,7 @@ pub fn print_module(ir: &Ir, options: PrintOptions) -> String {
         p.number_isolated(top);
         p.print_op(top);
     }
-    p.out
+    (p.out, p.fallbacks)
 }
 
 /// Renders a type as MLIR text (for messages).
@@ -156,6 +167,8 @@ impl<'a> Printer<'a> {
             attr_alias: HashMap::default(),
             type_alias: HashMap::default(),
             default_dialects: Vec::new(),
+            malformed: false,
+            fallbacks: 0,
         }
     }
 
@@ -353,8 +366,17 @@ impl<'a> Printer<'a> {
                 let own = usize::from(spec.is_some_and(|s| s.default_dialect.is_some()));
                 let d = self.default_dialects.iter().rev().nth(own).copied().unwrap_or("builtin");
                 let short = name.strip_prefix(d).and_then(|r| r.strip_prefix('.'));
+                let start = self.out.len();
+                let outer = std::mem::replace(&mut self.malformed, false);
                 self.out.push_str(short.unwrap_or(name));
                 print(self, op);
+                if std::mem::replace(&mut self.malformed, outer) {
+                    // The op lacks what its custom form needs (only IR that failed or
+                    // skipped verification): print it faithfully in the generic form.
+                    self.out.truncate(start);
+                    self.fallbacks += 1;
+                    self.print_generic(op);
+                }
             }
             _ => self.print_generic(op),
         }
@@ -367,6 +389,12 @@ impl<'a> Printer<'a> {
                 self.attr(loc);
             }
         }
+    }
+
+    /// Called by a custom printer that cannot print its op (an operand, attribute or
+    /// region its form needs is missing): the op is printed in the generic form instead.
+    pub fn malformed(&mut self) {
+        self.malformed = true;
     }
 
     /// Prints an op in the generic form.

@@ -101,7 +101,7 @@ fn print_iterators(p: &mut Printer<'_>, a: AttrId) {
 pub(super) fn print_generic(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let Some(&r) = o.regions.first() else { return p.w(" <<malformed linalg.generic>>") };
+    let Some(&r) = o.regions.first() else { return p.malformed() };
     p.w(" {");
     let mut first = true;
     for key in TRAIT_KEYS {
@@ -156,7 +156,7 @@ pub(super) fn parse_index(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 pub(super) fn print_index(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let (Some(dim), Some(&r)) = (ir.op_attr(op, "dim"), ir.op(op).results.first()) else {
-        return p.w(" <<malformed linalg.index>>");
+        return p.malformed();
     };
     p.w(" ");
     p.attr_value(dim);

@@ -81,7 +81,7 @@ pub(super) fn parse_load(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 
 pub(super) fn print_load(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
-    let Some((&m, idx)) = ir.op(op).operands.split_first() else { return p.w(" <<malformed>>") };
+    let Some((&m, idx)) = ir.op(op).operands.split_first() else { return p.malformed() };
     p.w(" ");
     print_indexed(p, m, idx);
     let nontemporal = if is_false_or_absent(ir, op, "nontemporal") { "nontemporal" } else { "" };
@@ -113,7 +113,7 @@ pub(super) fn print_store(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     if o.operands.len() < 2 {
-        return p.w(" <<malformed>>");
+        return p.malformed();
     }
     p.w(" ");
     p.operand(o.operands[0]);
@@ -139,7 +139,7 @@ pub(super) fn parse_dim(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 
 pub(super) fn print_dim(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
-    let [src, i] = ir.op(op).operands[..] else { return p.w(" <<malformed>>") };
+    let [src, i] = ir.op(op).operands[..] else { return p.malformed() };
     p.attr_dict(op, &[]);
     p.w(" ");
     p.operand(src);
@@ -176,7 +176,7 @@ pub(super) fn print_cast(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
-        return p.w(" <<malformed>>");
+        return p.malformed();
     };
     p.w(" ");
     p.operand(src);
@@ -201,7 +201,7 @@ pub(super) fn parse_copy(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 
 pub(super) fn print_copy(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
-    let [src, dst] = ir.op(op).operands[..] else { return p.w(" <<malformed>>") };
+    let [src, dst] = ir.op(op).operands[..] else { return p.malformed() };
     p.w(" ");
     p.operand(src);
     p.w(", ");

@@ -68,7 +68,7 @@ pub(super) fn print_global(p: &mut Printer<'_>, op: OpId) {
     let (Some((_, Attr::String { value: name, .. })), Some((_, Attr::Type(ty)))) =
         (get("sym_name"), get("type"))
     else {
-        return p.w(" <<malformed memref.global>>");
+        return p.malformed();
     };
     p.w(" ");
     p.symbol(name);
@@ -103,7 +103,7 @@ pub(super) fn parse_get_global(p: &mut Parser<'_>, st: &mut OpState) -> PResult<
 pub(super) fn print_get_global(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let (Some(a), Some(&r)) = (ir.op_attr(op, "name"), ir.op(op).results.first()) else {
-        return p.w(" <<malformed memref.get_global>>");
+        return p.malformed();
     };
     p.w(" ");
     p.attr(a);
@@ -124,7 +124,7 @@ pub(super) fn parse_alloca_scope(p: &mut Parser<'_>, st: &mut OpState) -> PResul
 pub(super) fn print_alloca_scope(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let Some(&r) = o.regions.first() else { return p.w(" <<malformed memref.alloca_scope>>") };
+    let Some(&r) = o.regions.first() else { return p.malformed() };
     if !o.results.is_empty() {
         p.w(" -> (");
         p.types(&ir.value_types(&o.results));
@@ -170,7 +170,7 @@ pub(super) fn print_realloc(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
-        return p.w(" <<malformed>>");
+        return p.malformed();
     };
     p.w(" ");
     p.operand(src);
@@ -207,7 +207,7 @@ pub(super) fn parse_assume_alignment(p: &mut Parser<'_>, st: &mut OpState) -> PR
 pub(super) fn print_assume_alignment(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let (Some(&m), Some(a)) = (ir.op(op).operands.first(), ir.op_attr(op, "alignment")) else {
-        return p.w(" <<malformed memref.assume_alignment>>");
+        return p.malformed();
     };
     p.w(" ");
     p.operand(m);
@@ -243,8 +243,8 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()
 pub(super) fn print_prefetch(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let flag = |k: &str| matches!(ir.op_attr(op, k).map(|a| ir.attr_of(a)), Some(Attr::Bool(true)));
-    let Some((&m, idx)) = ir.op(op).operands.split_first() else { return p.w(" <<malformed>>") };
-    let Some(hint) = ir.op_attr(op, "localityHint") else { return p.w(" <<malformed memref.prefetch>>") };
+    let Some((&m, idx)) = ir.op(op).operands.split_first() else { return p.malformed() };
+    let Some(hint) = ir.op_attr(op, "localityHint") else { return p.malformed() };
     p.w(" ");
     print_indexed(p, m, idx);
     p.w(if flag("isWrite") { ", write" } else { ", read" });
@@ -257,7 +257,7 @@ pub(super) fn print_prefetch(p: &mut Printer<'_>, op: OpId) {
 }
 
 /// `arith::AtomicRMWKind` in the order of its integer values.
-const RMW_KINDS: [&str; 16] = [
+pub(super) const RMW_KINDS: [&str; 16] = [
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins",
     "minu", "mulf", "muli", "ori", "xori",
 ];
@@ -288,7 +288,7 @@ pub(super) fn print_atomic_rmw(p: &mut Printer<'_>, op: OpId) {
         _ => None,
     };
     let (Some(kind), true) = (kind, o.operands.len() >= 2) else {
-        return p.w(" <<malformed memref.atomic_rmw>>");
+        return p.malformed();
     };
     p.w(" ");
     p.w(kind);
@@ -315,7 +315,7 @@ pub(super) fn print_generic_atomic_rmw(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let (Some((&m, idx)), Some(&r)) = (o.operands.split_first(), o.regions.first()) else {
-        return p.w(" <<malformed>>");
+        return p.malformed();
     };
     p.w(" ");
     print_indexed(p, m, idx);

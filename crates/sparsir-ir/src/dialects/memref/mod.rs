@@ -86,7 +86,8 @@ pub static OPS: &[OpSpec] = &[
         misc::parse_global,
         misc::print_global,
         &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"],
-    ),
+    )
+    .verified(verify::verify_global),
     OpSpec::custom("memref.get_global", misc::parse_get_global, misc::print_get_global, &["name"])
         .verified(verify::verify_get_global),
     with_regions(OpSpec::custom(
@@ -109,7 +110,8 @@ pub static OPS: &[OpSpec] = &[
         misc::print_prefetch,
         &["isDataCache", "isWrite", "localityHint"],
     ),
-    OpSpec::custom("memref.atomic_rmw", misc::parse_atomic_rmw, misc::print_atomic_rmw, &["kind"]),
+    OpSpec::custom("memref.atomic_rmw", misc::parse_atomic_rmw, misc::print_atomic_rmw, &["kind"])
+        .verified(verify::verify_atomic_rmw),
     with_regions(OpSpec::custom(
         "memref.generic_atomic_rmw",
         misc::parse_generic_atomic_rmw,

@@ -300,3 +300,86 @@ pub(super) fn verify_get_global(ir: &Ir, op: OpId) -> VResult {
     }
     Ok(())
 }
+
+/// `arith::AtomicRMWKind` cases by integer value that need a float (`true`) or an
+/// integer (`false`) value; `assign` (3) takes either.
+fn rmw_wants_float(kind: i128) -> Option<bool> {
+    match kind {
+        0 | 4 | 5 | 8 | 9 | 12 => Some(true),
+        3 => None,
+        _ => Some(false),
+    }
+}
+
+pub(super) fn verify_atomic_rmw(ir: &Ir, op: OpId) -> VResult {
+    let o = ir.op(op);
+    if o.operands.len() < 2 {
+        return Err(format!("expected 2 or more operands, but found {}", o.operands.len()));
+    }
+    if o.results.len() != 1 {
+        return Err("requires one result".into());
+    }
+    let value_ty = ir.value_type(o.operands[0]);
+    let Type::MemRef { shape, elem, .. } = ir.type_of(ir.value_type(o.operands[1])) else {
+        return Err(format!(
+            "operand #1 must be memref of any type values, but got {}",
+            quoted(ir, ir.value_type(o.operands[1]))
+        ));
+    };
+    if *elem != value_ty {
+        return Err("failed to verify that value type matches element type of memref".into());
+    }
+    if ir.value_type(o.results[0]) != value_ty {
+        return Err("failed to verify that result type matches element type of memref".into());
+    }
+    if o.operands.len() - 2 != shape.len() {
+        return Err("expects the number of subscripts to be equal to memref rank".into());
+    }
+    let kind = match ir.op_attr(op, "kind").map(|a| ir.attr_of(a)) {
+        Some(Attr::Integer { value, .. }) => *value,
+        _ => return Ok(()),
+    };
+    let name = usize::try_from(kind).ok().and_then(|k| super::misc::RMW_KINDS.get(k)).copied().unwrap_or("?");
+    match rmw_wants_float(kind) {
+        Some(true) if !ir.type_of(value_ty).is_float() => {
+            Err(format!("with kind '{name}' expects a floating-point type"))
+        }
+        Some(false) if !ir.type_of(value_ty).is_integer() => {
+            Err(format!("with kind '{name}' expects an integer type"))
+        }
+        _ => Ok(()),
+    }
+}
+
+pub(super) fn verify_global(ir: &Ir, op: OpId) -> VResult {
+    let Some(ty) = ir.op_attr(op, "type") else { return Ok(()) };
+    let Attr::Type(ty) = ir.attr_of(ty) else { return Ok(()) };
+    let Type::MemRef { shape, .. } = ir.type_of(*ty) else {
+        return Err("attribute 'type' failed to satisfy constraint: memref type attribute".into());
+    };
+    let Some(init) = ir.op_attr(op, "initial_value") else { return Ok(()) };
+    match ir.attr_of(init) {
+        Attr::Unit => Ok(()),
+        Attr::DenseElements { ty: ety, .. }
+        | Attr::SparseElements { ty: ety, .. }
+        | Attr::DenseResource { ty: ety, .. } => {
+            let init_shape = match ir.type_of(*ety) {
+                Type::Tensor { shape, .. } | Type::Vector { shape, .. } => shape.as_slice(),
+                _ => return Ok(()),
+            };
+            if init_shape != shape.as_slice() {
+                let text = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x");
+                return Err(format!(
+                    "initial value shape expected to be {} but was {}",
+                    text(shape),
+                    text(init_shape)
+                ));
+            }
+            Ok(())
+        }
+        _ => Err(format!(
+            "initial value should be a unit or elements attribute, but got {}",
+            crate::printer::attr_to_string(ir, init)
+        )),
+    }
+}

@@ -79,7 +79,7 @@ pub(super) fn parse_subview(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()>
 }
 
 pub(super) fn print_subview(p: &mut Printer<'_>, op: OpId) {
-    let Some((statics, values)) = mixed3(p, op) else { return p.w(" <<malformed memref.subview>>") };
+    let Some((statics, values)) = mixed3(p, op) else { return p.malformed() };
     p.w(" ");
     p.operand(p.ir.op(op).operands[0]);
     for (i, (s, v)) in statics.iter().zip(&values).enumerate() {
@@ -109,7 +109,7 @@ pub(super) fn parse_reinterpret_cast(p: &mut Parser<'_>, st: &mut OpState) -> PR
 }
 
 pub(super) fn print_reinterpret_cast(p: &mut Printer<'_>, op: OpId) {
-    let Some((statics, values)) = mixed3(p, op) else { return p.w(" <<malformed memref.reinterpret_cast>>") };
+    let Some((statics, values)) = mixed3(p, op) else { return p.malformed() };
     p.w(" ");
     p.operand(p.ir.op(op).operands[0]);
     for (i, key) in [" to offset: ", ", sizes: ", ", strides: "].iter().enumerate() {
@@ -137,7 +137,7 @@ pub(super) fn parse_view(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 pub(super) fn print_view(p: &mut Printer<'_>, op: OpId) {
     let o = p.ir.op(op);
     if o.operands.len() < 2 {
-        return p.w(" <<malformed memref.view>>");
+        return p.malformed();
     }
     p.w(" ");
     p.operand(o.operands[0]);
@@ -166,7 +166,7 @@ fn parse_reassociation(p: &mut Parser<'_>) -> PResult<crate::ids::AttrId> {
 fn print_reassociation(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let Some(Attr::Array(groups)) = ir.op_attr(op, "reassociation").map(|a| ir.attr_of(a)) else {
-        return p.w(" <<malformed reassociation>>");
+        return p.malformed();
     };
     p.w(" [");
     for (i, &g) in groups.iter().enumerate() {
@@ -203,7 +203,7 @@ pub(super) fn parse_collapse(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()
 
 pub(super) fn print_collapse(p: &mut Printer<'_>, op: OpId) {
     p.w(" ");
-    let Some(&src) = p.ir.op(op).operands.first() else { return p.w("<<malformed>>") };
+    let Some(&src) = p.ir.op(op).operands.first() else { return p.malformed() };
     p.operand(src);
     print_reassociation(p, op);
     p.attr_dict(op, &["reassociation"]);
@@ -231,7 +231,7 @@ pub(super) fn print_expand(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let (Some(&src), Some(shape)) = (o.operands.first(), op_dense(ir, op, "static_output_shape")) else {
-        return p.w(" <<malformed memref.expand_shape>>");
+        return p.malformed();
     };
     p.w(" ");
     p.operand(src);
@@ -258,7 +258,7 @@ pub(super) fn print_transpose(p: &mut Printer<'_>, op: OpId) {
     let (Some(&src), Some(Attr::AffineMap(m))) =
         (ir.op(op).operands.first(), ir.op_attr(op, "permutation").map(|a| ir.attr_of(a)))
     else {
-        return p.w(" <<malformed memref.transpose>>");
+        return p.malformed();
     };
     p.w(" ");
     p.operand(src);
@@ -281,7 +281,7 @@ pub(super) fn parse_extract_metadata(p: &mut Parser<'_>, st: &mut OpState) -> PR
 pub(super) fn print_extract_metadata(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let Some(&src) = o.operands.first() else { return p.w(" <<malformed>>") };
+    let Some(&src) = o.operands.first() else { return p.malformed() };
     p.w(" ");
     p.operand(src);
     p.w(" : ");

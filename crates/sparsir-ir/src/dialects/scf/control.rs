@@ -34,7 +34,7 @@ pub(super) fn print_if(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let (Some(&cond), [then, other]) = (o.operands.first(), &o.regions[..]) else {
-        return p.w(" <<malformed scf.if>>");
+        return p.malformed();
     };
     p.w(" ");
     p.operand(cond);
@@ -75,7 +75,7 @@ pub(super) fn parse_execute_region(p: &mut Parser<'_>, st: &mut OpState) -> PRes
 pub(super) fn print_execute_region(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let Some(&r) = o.regions.first() else { return p.w(" <<malformed scf.execute_region>>") };
+    let Some(&r) = o.regions.first() else { return p.malformed() };
     if !o.results.is_empty() {
         p.w(" -> ");
         p.result_types(&ir.value_types(&o.results));
@@ -120,10 +120,10 @@ pub(super) fn print_index_switch(p: &mut Printer<'_>, op: OpId) {
     let o = ir.op(op);
     let cases = op_dense(ir, op, "cases").unwrap_or_default();
     let (Some(&arg), Some((&default, case_regions))) = (o.operands.first(), o.regions.split_first()) else {
-        return p.w(" <<malformed scf.index_switch>>");
+        return p.malformed();
     };
     if cases.len() != case_regions.len() {
-        return p.w(" <<malformed scf.index_switch>>");
+        return p.malformed();
     }
     p.w(" ");
     p.operand(arg);

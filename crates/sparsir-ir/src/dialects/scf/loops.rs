@@ -70,11 +70,11 @@ pub(super) fn parse_for(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 pub(super) fn print_for(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let Some(&r) = o.regions.first() else { return p.w(" <<malformed scf.for>>") };
-    let Some(&entry) = ir.region(r).blocks.first() else { return p.w(" <<malformed scf.for>>") };
+    let Some(&r) = o.regions.first() else { return p.malformed() };
+    let Some(&entry) = ir.region(r).blocks.first() else { return p.malformed() };
     let args = &ir.block(entry).args;
     if o.operands.len() < 3 || args.is_empty() {
-        return p.w(" <<malformed scf.for>>");
+        return p.malformed();
     }
     if ir.op_attr(op, "unsignedCmp").is_some() {
         p.w(" unsigned");
@@ -129,11 +129,11 @@ pub(super) fn parse_while(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 pub(super) fn print_while(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let [before, after] = o.regions[..] else { return p.w(" <<malformed scf.while>>") };
+    let [before, after] = o.regions[..] else { return p.malformed() };
     let before_args = ir.region(before).blocks.first().map(|&b| ir.block(b).args.clone()).unwrap_or_default();
     if !o.operands.is_empty() {
         if before_args.len() != o.operands.len() {
-            return p.w(" <<malformed scf.while>>");
+            return p.malformed();
         }
         p.w(" ");
         print_assignment_list(p, &before_args, &o.operands);
@@ -166,7 +166,7 @@ pub(super) fn parse_condition(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(
 pub(super) fn print_condition(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
-    let Some((&cond, args)) = o.operands.split_first() else { return p.w(" <<malformed scf.condition>>") };
+    let Some((&cond, args)) = o.operands.split_first() else { return p.malformed() };
     p.w("(");
     p.operand(cond);
     p.w(")");
@@ -222,10 +222,10 @@ pub(super) fn print_parallel(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let segs = mixed::segments(ir, op);
-    let (Some(segs), Some(&r)) = (segs, o.regions.first()) else { return p.w(" <<malformed scf.parallel>>") };
-    let Some(&entry) = ir.region(r).blocks.first() else { return p.w(" <<malformed scf.parallel>>") };
+    let (Some(segs), Some(&r)) = (segs, o.regions.first()) else { return p.malformed() };
+    let Some(&entry) = ir.region(r).blocks.first() else { return p.malformed() };
     if segs.len() != 4 {
-        return p.w(" <<malformed scf.parallel>>");
+        return p.malformed();
     }
     p.w(" (");
     p.operands(&ir.block(entry).args);
@@ -290,7 +290,7 @@ pub(super) fn parse_reduce_return(p: &mut Parser<'_>, st: &mut OpState) -> PResu
 
 pub(super) fn print_reduce_return(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
-    let Some(&v) = ir.op(op).operands.first() else { return p.w(" <<malformed scf.reduce.return>>") };
+    let Some(&v) = ir.op(op).operands.first() else { return p.malformed() };
     p.w(" ");
     p.operand(v);
     p.attr_dict(op, &[]);
@@ -384,13 +384,13 @@ pub(super) fn print_forall(p: &mut Printer<'_>, op: OpId) {
         .map(|k| mixed::op_dense(ir, op, k))
         .collect();
     let body = o.regions.first().and_then(|&r| ir.region(r).blocks.first().map(|&b| (r, b)));
-    let (Some(bounds), Some((r, entry))) = (bounds, body) else { return p.w(" <<malformed scf.forall>>") };
+    let (Some(bounds), Some((r, entry))) = (bounds, body) else { return p.malformed() };
     let rank = bounds[0].len();
     let counts: Vec<usize> = bounds.iter().map(|b| count_dynamic(b)).collect();
     let args = &ir.block(entry).args;
     let n_bounds: usize = counts.iter().sum();
     if bounds.iter().any(|b| b.len() != rank) || args.len() < rank || o.operands.len() < n_bounds {
-        return p.w(" <<malformed scf.forall>>");
+        return p.malformed();
     }
     let (lbs, rest) = o.operands.split_at(counts[0]);
     let (ubs, rest) = rest.split_at(counts[1]);
@@ -445,7 +445,7 @@ pub(super) fn parse_in_parallel(p: &mut Parser<'_>, st: &mut OpState) -> PResult
 }
 
 pub(super) fn print_in_parallel(p: &mut Printer<'_>, op: OpId) {
-    let Some(&r) = p.ir.op(op).regions.first() else { return p.w(" <<malformed scf.forall.in_parallel>>") };
+    let Some(&r) = p.ir.op(op).regions.first() else { return p.malformed() };
     p.w(" ");
     p.region(r, false, true);
     p.attr_dict(op, &[]);

@@ -412,6 +412,10 @@ pub(super) fn verify_in_parallel(ir: &Ir, op: OpId) -> VResult {
     if parent_name(ir, op) != Some("scf.forall") {
         return Err("expects parent op 'scf.forall'".into());
     }
+    let [r] = ir.op(op).regions[..] else { return Err("requires one region".into()) };
+    if ir.region(r).blocks.len() != 1 {
+        return Err("region #0 ('region') failed to verify constraint: region with 1 blocks".into());
+    }
     for &r in &ir.op(op).regions {
         for &b in &ir.region(r).blocks {
             if ir.block(b).ops.iter().any(|&o| !PARALLEL_COMBINING.contains(&ir.op_name(o))) {

@@ -262,7 +262,7 @@ pub(super) fn print_transfer_read(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let (Some(seg), Some(&r)) = (segments(ir, op), o.results.first()) else {
-        p.w(" <<malformed vector.transfer_read>>");
+        p.malformed();
         return;
     };
     p.w(" ");
@@ -279,7 +279,7 @@ pub(super) fn print_transfer_write(p: &mut Printer<'_>, op: OpId) {
     let ir = p.ir;
     let o = ir.op(op);
     let Some(seg) = segments(ir, op) else {
-        p.w(" <<malformed vector.transfer_write>>");
+        p.malformed();
         return;
     };
     p.w(" ");
