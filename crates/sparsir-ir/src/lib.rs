@@ -7,6 +7,7 @@
 //!
 //! It knows nothing about loops or backends.
 
+pub(crate) mod arity;
 pub mod attrs;
 pub mod diag;
 pub(crate) mod dialect_attrs;

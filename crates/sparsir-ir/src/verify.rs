@@ -97,7 +97,10 @@ fn verify_op_in(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>, order: &[u32
     let pos = ir.op(op).pos.0;
     check_dominance_in_block(ir, op, order)?;
     if let Some(spec) = spec {
-        crate::props::verify(ir, op, spec).map_err(|m| decode_message(ir, name, pos, &m))?;
+        let ods = crate::arity::verify_counts(ir, op)
+            .and_then(|()| crate::props::verify(ir, op, spec))
+            .and_then(|()| crate::arity::verify_types(ir, op));
+        ods.map_err(|m| decode_message(ir, name, pos, &m))?;
     }
     if let Some(f) = spec.and_then(|s| s.verify) {
         f(ir, op).map_err(|m| decode_message(ir, name, pos, &m))?;

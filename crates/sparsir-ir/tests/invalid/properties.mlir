@@ -263,3 +263,43 @@ func.func @f(%a: i1) {
   "cf.assert"(%a) <{msg}> : (i1) -> ()
   return
 }
+
+// -----
+
+func.func @f(%a: memref<4xf32>) {
+  // expected-error @+1 {{'memref.copy' op expected 2 operands, but found 1}}
+  "memref.copy"(%a) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%i: index) -> f32 {
+  // expected-error @+1 {{'memref.load' op operand #0 must be memref of any type values, but got 'index'}}
+  %0 = "memref.load"(%i) : (index) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'bufferization.to_tensor' op requires a single operand}}
+  %0 = "bufferization.to_tensor"(%m, %m) : (memref<4xf32>, memref<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.dealloc' op requires zero results}}
+  %0 = "memref.dealloc"(%m) : (memref<4xf32>) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%b: memref<64xi8>, %m: memref<4xf32>, %i: index) -> memref<?xf32> {
+  // expected-error @+1 {{'memref.view' op operand #2 must be variadic of index, but got 'memref<4xf32>'}}
+  %0 = "memref.view"(%b, %i, %m) : (memref<64xi8>, index, memref<4xf32>) -> memref<?xf32>
+  return %0 : memref<?xf32>
+}
