@@ -23,6 +23,7 @@ pub mod parser;
 pub mod printer;
 pub(crate) mod props;
 pub mod registry;
+pub mod roundtrip;
 pub mod split;
 pub mod types;
 pub mod verify;
