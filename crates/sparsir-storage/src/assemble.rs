@@ -121,6 +121,39 @@ impl LevelBuffer {
     }
 }
 
+/// Level buffers for `enc` made from flat entry lists (buffer `i` from `lists[i %
+/// lists.len()]`), cut and shaped as assemble expects: the batch sizes first, then the
+/// segment length, then the AoS region length for shared coordinates; `flat` leaves
+/// every shape one-dimensional instead (a user mistake assemble must report). Entries
+/// must fit the encoding's widths. For tests and fuzzers that make random buffers.
+pub fn shaped_buffers(
+    enc: &Encoding,
+    lvl_sizes: &[u64],
+    lists: &[Vec<u64>],
+    flat: bool,
+) -> Result<Vec<LevelBuffer>> {
+    let fields = layout(enc);
+    let batch = &lvl_sizes[..enc.batch_rank()];
+    let batches: u64 = batch.iter().product::<u64>().max(1);
+    let mut out = Vec::new();
+    for (i, (kind, l)) in SparseTensor::assemble_signature(enc).into_iter().enumerate() {
+        let mut data = lists.get(i % lists.len().max(1)).cloned().unwrap_or_default();
+        let stride = if kind == BufferKind::Crd { fields[l].crd_stride as u64 } else { 1 };
+        let seg = data.len() as u64 / (batches * stride);
+        data.truncate((seg * batches * stride) as usize);
+        let mut shape = batch.to_vec();
+        shape.push(seg);
+        if stride > 1 {
+            shape.push(stride);
+        }
+        if flat {
+            shape = vec![data.len() as u64];
+        }
+        out.push(LevelBuffer { data: IdxBuf::from_u64s(buffer_width(enc, kind), &data, "buffer")?, shape });
+    }
+    Ok(out)
+}
+
 /// The width a buffer of `kind` must have under `enc` (its `posWidth` / `crdWidth`).
 pub fn buffer_width(enc: &Encoding, kind: BufferKind) -> IdxWidth {
     match kind {

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use proptest::prelude::*;
 use sparsir_storage::assemble::{
-    buffer_width, validate, BufferKind, LevelBuffer, MSG_COO_RANK, MSG_ELEM_TYPES, MSG_FIELD_COUNT,
+    buffer_width, shaped_buffers, validate, BufferKind, LevelBuffer, MSG_COO_RANK, MSG_ELEM_TYPES,
+    MSG_FIELD_COUNT,
 };
-use sparsir_storage::storage::layout;
 use sparsir_storage::{Coo, Encoding, IdxBuf, SparseTensor, ValBuf};
 
 fn enc(body: &str) -> Arc<Encoding> {
@@ -709,29 +709,7 @@ const FUZZ: &[(&str, &[u64])] = &[
 /// Level buffers from `pool`, shaped as the encoding wants (batch sizes first, AoS rows of
 /// the region length); `bad_shape` leaves them flat instead.
 fn fuzz_buffers(e: &Encoding, lvl_sizes: &[u64], pool: &[Vec<u64>], bad_shape: bool) -> Vec<LevelBuffer> {
-    let fields = layout(e);
-    let batch = &lvl_sizes[..e.batch_rank()];
-    let batches: u64 = batch.iter().product();
-    SparseTensor::assemble_signature(e)
-        .iter()
-        .enumerate()
-        .map(|(i, &(kind, l))| {
-            let mut data = pool[i % pool.len()].clone();
-            let stride = if kind == BufferKind::Crd { fields[l].crd_stride as u64 } else { 1 };
-            let seg = data.len() as u64 / (batches * stride);
-            data.truncate((seg * batches * stride) as usize);
-            let mut shape = batch.to_vec();
-            shape.push(seg);
-            if stride > 1 {
-                shape.push(stride);
-            }
-            if bad_shape {
-                shape = vec![data.len() as u64];
-            }
-            let data = IdxBuf::from_u64s(buffer_width(e, kind), &data, "fuzz").unwrap();
-            LevelBuffer { data, shape }
-        })
-        .collect()
+    shaped_buffers(e, lvl_sizes, pool, bad_shape).expect("small entries fit every width")
 }
 
 /// Assemble either refuses or gives a tensor that validates, densifies, prints and

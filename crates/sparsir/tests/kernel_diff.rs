@@ -153,3 +153,53 @@ fn mlir22_agrees_with_reference() {
     println!("{total} programs, {same} identical, {} differ: {mismatches:?}", mismatches.len());
     println!("files of the differing programs: {}", dir.display());
 }
+
+/// Program-level differential fuzzing (issue 16): random generated programs for
+/// `SOAK_SECONDS` (default 60) of wall time, each run by the interpreter and the native
+/// backend and compared exactly with each other and with the reference. `SOAK_SEED`
+/// (default: the clock) seeds the choice of kernels and case seeds; a failure names the
+/// kernel and case seed for `one_case`. Prints the number of programs run.
+/// Run: `SOAK_SECONDS=3600 cargo test --release -p sparsir --test kernel_diff soak -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn soak() {
+    let seconds: u64 = std::env::var("SOAK_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(60);
+    let mut state: u64 = std::env::var("SOAK_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
+    }) | 1;
+    println!("soak: SOAK_SEED={state}");
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let kernels = zoo::zoo();
+    let start = std::time::Instant::now();
+    let (mut programs, mut refused) = (0u64, 0u64);
+    while start.elapsed().as_secs() < seconds {
+        let kernel = &kernels[(next() % kernels.len() as u64) as usize];
+        let seed = next();
+        let case = gen::case(kernel, seed);
+        let Ok(expected) = case.expected else {
+            refused += 1;
+            continue;
+        };
+        for backend in [Backend::Interp, Backend::Native] {
+            let got = sparsir::api::run_source_on(&case.program, "main", backend);
+            assert!(
+                matches!(&got, Ok(text) if *text == expected),
+                "KERNEL={} SEED={seed} ({} backend)\n--- program ---\n{}--- expected (reference) ---\n{expected}--- sparsir ---\n{:?}",
+                kernel.name,
+                backend.name(),
+                case.program,
+                got
+            );
+        }
+        programs += 1;
+    }
+    println!(
+        "soak: {programs} programs in {} s, interpreter = native = reference on each ({refused} cases the reference refused)",
+        start.elapsed().as_secs()
+    );
+}

@@ -11,7 +11,8 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let Ok(enc) = Encoding::parse(text) else { return };
     let printed = enc.to_string();
-    let again = Encoding::parse(&printed).unwrap_or_else(|e| panic!("printed form does not parse: {printed}: {e}"));
+    let again =
+        Encoding::parse(&printed).unwrap_or_else(|e| panic!("printed form does not parse: {printed}: {e}"));
     assert_eq!(again.to_string(), printed, "printing is not a fixed point");
     let dims: Vec<u64> = (0..enc.dim_rank as u64).map(|d| 4 + d * 2).collect();
     if let Ok(sizes) = enc.lvl_sizes(&dims) {
