@@ -353,6 +353,16 @@ impl Ir {
         }
     }
 
+    /// The op defining a value, or for a block argument the op owning its block.
+    pub fn owner_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v.index()].def {
+            ValueDef::OpResult { op, .. } => Some(op),
+            ValueDef::BlockArg { block, .. } => {
+                self.block(block).parent.and_then(|region| self.region(region).parent)
+            }
+        }
+    }
+
     /// The block and argument index of a block argument (`None` for an op result).
     pub fn block_arg_position(&self, v: ValueId) -> Option<(BlockId, usize)> {
         match self.values[v.index()].def {

@@ -14,6 +14,7 @@
 //! its body.
 
 use sparsir_ir::attrs::{AffineMap, Attr};
+use sparsir_ir::dialects::linalg::elem_or_self;
 use sparsir_ir::types::{Type, DYNAMIC};
 use sparsir_ir::{Ir, OpId, TypeId, ValueId};
 
@@ -54,8 +55,8 @@ fn rewrite(ir: &mut Ir, op: OpId) {
     // The body: the scalar op on the elements, then `linalg.yield`.
     let body = ir.create_block();
     let args: Vec<ValueId> =
-        ins.iter().map(|&v| ir.add_block_arg(body, elem_of(ir, ir.value_type(v)))).collect();
-    let out_elem = elem_of(ir, result_ty);
+        ins.iter().map(|&v| ir.add_block_arg(body, elem_or_self(ir, ir.value_type(v)))).collect();
+    let out_elem = elem_or_self(ir, result_ty);
     ir.add_block_arg(body, out_elem);
     let name = ir.op(op).name;
     let scalar = ir.create_op(name, args, &[out_elem]);
@@ -115,9 +116,4 @@ fn empty_like(ir: &mut Ir, ty: TypeId, like: ValueId, ops: &mut Vec<OpId>) -> Va
     let empty = ir.create_op(empty_name, sizes, &[ty]);
     ops.push(empty);
     ir.op(empty).results[0]
-}
-
-/// The element type of a tensor type.
-fn elem_of(ir: &Ir, ty: TypeId) -> TypeId {
-    ir.type_of(ty).elem().unwrap_or(ty)
 }

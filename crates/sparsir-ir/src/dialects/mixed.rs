@@ -113,7 +113,7 @@ pub(crate) fn op_dense(ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
 }
 
 /// Splits the op's operands by its `operandSegmentSizes` (`None` when absent or wrong).
-pub(crate) fn segments(ir: &Ir, op: OpId) -> Option<Vec<Vec<ValueId>>> {
+pub fn segments(ir: &Ir, op: OpId) -> Option<Vec<Vec<ValueId>>> {
     let sizes = op_dense(ir, op, "operandSegmentSizes")?;
     let operands = &ir.op(op).operands;
     let mut out = Vec::with_capacity(sizes.len());

@@ -15,7 +15,7 @@ pub mod func;
 pub mod linalg;
 pub mod math;
 pub mod memref;
-pub(crate) mod mixed;
+pub mod mixed;
 pub mod scf;
 pub mod sparse_tensor;
 pub mod tensor;

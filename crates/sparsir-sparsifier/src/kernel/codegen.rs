@@ -251,7 +251,13 @@ fn reduce_from_identity(cx: &mut Cx, op: OpId, k: &Kernel, buf: VarId) -> Result
             cx.lower_op(def)?;
             cx.get(identity)?
         }
-        _ if !ir.is_ancestor_region(ir.op(op).regions[0], defining(ir, identity)) => cx.get(identity)?,
+        _ if !ir.is_ancestor_region(
+            ir.op(op).regions[0],
+            ir.owner_op(identity).expect("a value of an op or of a block in a region"),
+        ) =>
+        {
+            cx.get(identity)?
+        }
         _ => return Err(cx.unsupported(op, "with a 'sparse_tensor.reduce' identity computed in the body")),
     };
     let (zero, one) = (cx.b.index(0), cx.b.index(1));
@@ -261,17 +267,6 @@ fn reduce_from_identity(cx: &mut Cx, op: OpId, k: &Kernel, buf: VarId) -> Result
         Ok(vec![])
     })?;
     Ok(())
-}
-
-/// The op defining `v`, or the op owning the block `v` is an argument of.
-fn defining(ir: &sparsir_ir::Ir, v: sparsir_ir::ValueId) -> OpId {
-    match ir.value(v).def {
-        sparsir_ir::ir::ValueDef::OpResult { op, .. } => op,
-        sparsir_ir::ir::ValueDef::BlockArg { block, .. } => {
-            let region = ir.block(block).parent.expect("block in a region");
-            ir.region(region).parent.expect("region owned by an op")
-        }
-    }
 }
 
 /// An empty sparse tensor of the output's type and sizes.

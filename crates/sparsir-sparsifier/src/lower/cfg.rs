@@ -244,9 +244,12 @@ fn branch(cx: &mut Cx, plan: &Plan, term: OpId, next: Vec<VarId>) -> Result<Vec<
     match name {
         "cf.br" => jump(cx, plan, o.successors[0], &cx.operands(term)?, next),
         "cf.cond_br" => {
-            let seg = segment_sizes(cx, term, 3)?;
+            let true_count = match sparsir_ir::dialects::mixed::segments(ir, term).as_deref() {
+                Some([_, t, _]) => t.len(),
+                _ => return Err(cx.error(term, "internal error: operand segments")),
+            };
             let all = cx.operands(term)?;
-            let (t_args, f_args) = (&all[1..1 + seg[1]], &all[1 + seg[1]..]);
+            let (t_args, f_args) = (&all[1..1 + true_count], &all[1 + true_count..]);
             let cond = all[0];
             let (then_blk, then_vals) =
                 cx.nested(&[], |cx, _| jump(cx, plan, o.successors[0], t_args, next.clone()))?;
@@ -276,16 +279,4 @@ fn jump(
         next[plan.slots[a]] = v;
     }
     Ok(next)
-}
-
-/// `operandSegmentSizes` of a branch op.
-fn segment_sizes(cx: &Cx, op: OpId, n: usize) -> Result<Vec<usize>> {
-    let ir = cx.ir;
-    let sizes = ir.op_attr(op, "operandSegmentSizes").and_then(|a| match ir.attr_of(a) {
-        sparsir_ir::Attr::DenseArray { values: sparsir_ir::attrs::DenseValues::Int(v), .. } => {
-            Some(v.iter().map(|&x| x as usize).collect::<Vec<_>>())
-        }
-        _ => None,
-    });
-    sizes.filter(|s| s.len() == n).ok_or_else(|| cx.error(op, "internal error: operand segments"))
 }

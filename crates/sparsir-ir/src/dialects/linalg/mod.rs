@@ -156,7 +156,7 @@ pub(crate) fn split_ins_outs(ir: &crate::ir::Ir, op: OpId) -> (Vec<ValueId>, Vec
 }
 
 /// The element type of a shaped type, or the type itself (scalar operands).
-pub(crate) fn elem_or_self(ir: &crate::ir::Ir, ty: TypeId) -> TypeId {
+pub fn elem_or_self(ir: &crate::ir::Ir, ty: TypeId) -> TypeId {
     ir.type_of(ty).elem().unwrap_or(ty)
 }
 
