@@ -303,3 +303,32 @@ func.func @f(%b: memref<64xi8>, %m: memref<4xf32>, %i: index) -> memref<?xf32> {
   %0 = "memref.view"(%b, %i, %m) : (memref<64xi8>, index, memref<4xf32>) -> memref<?xf32>
   return %0 : memref<?xf32>
 }
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{expected 0 dynamic upper bound values}}
+  "scf.forall"(%n) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 5>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8xf32>, %i: index) -> memref<4xf32, strided<[1], offset: ?>> {
+  // expected-error @+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (1 vs 0)}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 2>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<8xf32>, index) -> memref<4xf32, strided<[1], offset: ?>>
+  return %0 : memref<4xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+func.func @f(%m: memref<8xf32>, %i: index) -> memref<2x4xf32> {
+  // expected-error @+1 {{'memref.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 0 dynamic dims while output_shape has 1 values}}
+  %0 = "memref.expand_shape"(%m, %i) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 4>}> : (memref<8xf32>, index) -> memref<2x4xf32>
+  return %0 : memref<2x4xf32>
+}

@@ -73,7 +73,8 @@ pub static OPS: &[OpSpec] = &[
         views::parse_expand,
         views::print_expand,
         &["reassociation", "static_output_shape"],
-    ),
+    )
+    .verified(verify::verify_expand),
     OpSpec::custom("memref.transpose", views::parse_transpose, views::print_transpose, &["permutation"]),
     OpSpec::custom(
         "memref.extract_strided_metadata",

@@ -182,6 +182,17 @@ fn check_mixed_ranks(ir: &Ir, op: OpId, source_rank: Option<usize>, subview: boo
         .iter()
         .map(|k| op_dense(ir, op, k).unwrap_or_default())
         .collect();
+    // Operand groups: source, offsets, sizes, strides.
+    let groups = crate::dialects::mixed::segments(ir, op).unwrap_or_default();
+    for (i, name) in ["offsets", "sizes", "strides"].into_iter().enumerate() {
+        let dynamic = lists[i].iter().filter(|&&v| v == DYNAMIC).count();
+        let values = groups.get(i + 1).map_or(0, Vec::len);
+        if values != dynamic {
+            return Err(crate::verify::bare(format!(
+                "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({values} vs {dynamic})"
+            )));
+        }
+    }
     if lists[0].len() != lists[1].len() && subview {
         let (a, b) = (lists[0].len(), lists[1].len());
         return Err(format!("expected mixed offsets rank to match mixed sizes rank ({a} vs {b}) so the rank of the result type is well-formed."));
@@ -382,4 +393,16 @@ pub(super) fn verify_global(ir: &Ir, op: OpId) -> VResult {
             crate::printer::attr_to_string(ir, init)
         )),
     }
+}
+
+pub(super) fn verify_expand(ir: &Ir, op: OpId) -> VResult {
+    let shape = op_dense(ir, op, "static_output_shape").unwrap_or_default();
+    let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
+    let values = ir.op(op).operands.len().saturating_sub(1);
+    if dynamic != values {
+        return Err(format!(
+            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
+        ));
+    }
+    Ok(())
 }

@@ -10,6 +10,7 @@ use crate::dialects::mixed::op_dense;
 use crate::ids::{OpId, RegionId, TypeId, ValueId};
 use crate::ir::Ir;
 use crate::types::Type;
+use crate::verify::bare;
 use crate::verify::with_note;
 
 type VResult = Result<(), String>;
@@ -402,7 +403,32 @@ pub(super) fn verify_forall(ir: &Ir, op: OpId) -> VResult {
     if args.len() != rank + o.results.len() {
         return Err("region expects {} arguments".replace("{}", &(rank + o.results.len()).to_string()));
     }
+    check_forall_bounds(ir, op, rank)?;
     ends_with(ir, r, "scf.forall.in_parallel")
+}
+
+/// Each static bound list has one entry per loop, and as many dynamic entries as its
+/// operand group has operands; the outputs match the results (MLIR's
+/// `verifyListOfOperandsOrIntegers`, reported without the op prefix).
+fn check_forall_bounds(ir: &Ir, op: OpId, rank: usize) -> VResult {
+    let groups = crate::dialects::mixed::segments(ir, op).unwrap_or_default();
+    let lists =
+        [("staticLowerBound", "lower bound"), ("staticUpperBound", "upper bound"), ("staticStep", "step")];
+    for (i, (attr, name)) in lists.into_iter().enumerate() {
+        let values = op_dense(ir, op, attr).unwrap_or_default();
+        if values.len() != rank {
+            return Err(bare(format!("expected {rank} {name} values, got {}", values.len())));
+        }
+        let dynamic = values.iter().filter(|&&v| v == i64::MIN).count();
+        if groups.get(i).map_or(0, Vec::len) != dynamic {
+            return Err(bare(format!("expected {dynamic} dynamic {name} values")));
+        }
+    }
+    let outputs = groups.get(3).map_or(0, Vec::len);
+    if outputs != ir.op(op).results.len() {
+        return Err(format!("produces {} results, but has only {outputs} outputs", ir.op(op).results.len()));
+    }
+    Ok(())
 }
 
 /// Ops implementing MLIR's `ParallelCombiningOpInterface`.
