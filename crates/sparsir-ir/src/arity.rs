@@ -1,5 +1,5 @@
-//! Operand, result and region counts of the `memref`, `bufferization` and `scf` ops
-//! whose verifiers do not check them, with MLIR's messages.
+//! Operand, result and region counts of the `memref`, `bufferization`, `scf` and
+//! `linalg` ops whose verifiers do not check them, with MLIR's messages.
 //!
 //! Why: the generic form can give an op any number of operands and results
 //! (`"memref.copy"(%a) : (memref<4xf32>) -> ()`); MLIR's generated verifier refuses a
@@ -109,11 +109,32 @@ fn arity(op: &str) -> Option<Arity> {
     }
 }
 
+/// Ops with exactly one region (MLIR's `OneRegion`): every structured `linalg` op and
+/// the region-holding `scf` and `memref` ops with one body.
+fn one_region(op: &str) -> bool {
+    match op.split_once('.') {
+        Some(("linalg", rest)) => !matches!(rest, "yield" | "index"),
+        _ => matches!(
+            op,
+            "memref.alloca_scope"
+                | "memref.generic_atomic_rmw"
+                | "scf.execute_region"
+                | "scf.for"
+                | "scf.forall"
+                | "scf.forall.in_parallel"
+                | "scf.parallel"
+        ),
+    }
+}
+
 /// Checks the counts, which MLIR's generated verifier checks first (before the
 /// properties). The message follows `'op' op `.
 pub(crate) fn verify_counts(ir: &Ir, op: OpId) -> Result<(), String> {
-    let Some(a) = arity(ir.op_name(op)) else { return Ok(()) };
     let o = ir.op(op);
+    if one_region(ir.op_name(op)) && o.regions.len() != 1 {
+        return Err("requires one region".into());
+    }
+    let Some(a) = arity(ir.op_name(op)) else { return Ok(()) };
     if !o.regions.is_empty() {
         return Err("requires zero regions".into());
     }

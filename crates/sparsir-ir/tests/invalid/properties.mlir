@@ -332,3 +332,19 @@ func.func @f(%m: memref<8xf32>, %i: index) -> memref<2x4xf32> {
   %0 = "memref.expand_shape"(%m, %i) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 4>}> : (memref<8xf32>, index) -> memref<2x4xf32>
   return %0 : memref<2x4xf32>
 }
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.add' op requires one region}}
+  %0 = "linalg.add"(%a, %a, %b) <{operandSegmentSizes = array<i32: 2, 1>}> : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'memref.alloca_scope' op requires one region}}
+  "memref.alloca_scope"() : () -> ()
+  return
+}
