@@ -33,8 +33,31 @@ pub static OPS: &[OpSpec] = &[
         parse_call_indirect,
         print_call_indirect,
         &["arg_attrs", "res_attrs"],
-    ),
+    )
+    .verified(verify_call_indirect),
 ];
+
+/// The callee is a function value whose inputs and results are the op's (ODS).
+fn verify_call_indirect(ir: &Ir, op: OpId) -> Result<(), String> {
+    let o = ir.op(op);
+    let Some((&callee, args)) = o.operands.split_first() else {
+        return Err("expected 1 or more operands, but found 0".into());
+    };
+    let ty = ir.value_type(callee);
+    let Type::Function { inputs, results } = ir.type_of(ty) else {
+        return Err(format!(
+            "operand #0 must be function type, but got '{}'",
+            crate::printer::type_to_string(ir, ty)
+        ));
+    };
+    if inputs.as_slice() != ir.value_types(args).as_slice() {
+        return Err("failed to verify that callee input types match argument types".into());
+    }
+    if results.as_slice() != ir.value_types(&o.results).as_slice() {
+        return Err("failed to verify that callee result types match result types".into());
+    }
+    Ok(())
+}
 
 fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let set = |p: &mut Parser<'_>, st: &mut OpState, k: &str, a: Attr| {

@@ -348,3 +348,11 @@ func.func @f() {
   "memref.alloca_scope"() : () -> ()
   return
 }
+
+// -----
+
+func.func @f(%a: i32, %g: (i32) -> i32) {
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %0:2 = "func.call_indirect"(%g, %a) : ((i32) -> i32, i32) -> (i32, i32)
+  return
+}
