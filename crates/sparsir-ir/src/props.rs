@@ -331,6 +331,15 @@ fn other(op: &str) -> &'static [PropDecl] {
     }
 }
 
+/// The number of operand groups of an op with `operandSegmentSizes` declared here.
+pub(crate) fn segment_groups(op: &str) -> Option<usize> {
+    let spec = crate::registry::lookup(op)?;
+    declared(spec).find_map(|d| match d.kind {
+        PropKind::Segments(groups) => Some(groups),
+        _ => None,
+    })
+}
+
 /// Step 1, while parsing: every property of the op that `decls` names must convert to
 /// its storage kind. `props` are the `<{…}>` entries (names unknown to the op already
 /// dropped). The message is MLIR's, without the location.

@@ -50,6 +50,20 @@ pub static ALL: &[&[OpSpec]] = &[
 /// was written in: properties with a default value (`fastmath = #arith.fastmath<none>`)
 /// are added when absent, and flag attributes are put in MLIR's canonical spelling.
 pub fn complete_props(ir: &mut Ir, name: &str, props: &mut Vec<(StrId, AttrId)>) {
+    // An absent `operandSegmentSizes` is all zeros, as MLIR stores it (the verifier then
+    // reports any operands: "operand count (1) does not match … total size (0)").
+    if let Some(groups) = crate::props::segment_groups(name) {
+        let key = ir.intern("operandSegmentSizes");
+        if !props.iter().any(|(k, _)| *k == key) {
+            let elem = ir.ty(crate::types::Type::Integer {
+                width: 32,
+                signedness: crate::types::Signedness::Signless,
+            });
+            let zeros =
+                ir.attr(Attr::DenseArray { elem, values: crate::attrs::DenseValues::Int(vec![0; groups]) });
+            props.push((key, zeros));
+        }
+    }
     let defaults = match name.split_once('.').map(|d| d.0) {
         Some("arith") => arith::default_props(name),
         Some("math") => math::default_props(name),
