@@ -124,6 +124,11 @@ fn verify_alloc_tensor(ir: &Ir, op: OpId) -> Result<(), String> {
     if !segs[1].is_empty() && !segs[0].is_empty() {
         return Err("dynamic sizes not needed when copying a tensor".into());
     }
+    if let [copy] = segs[1][..] {
+        if ir.value_type(copy) != ir.value_type(res) {
+            return Err(crate::verify::bare("expected that `copy` and return type match"));
+        }
+    }
     if segs[1].is_empty() && segs[0].len() != want {
         return Err(format!("incorrect number of dynamic sizes, has {}, expected {want}", segs[0].len()));
     }

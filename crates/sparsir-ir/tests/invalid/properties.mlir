@@ -356,3 +356,19 @@ func.func @f(%a: i32, %g: (i32) -> i32) {
   %0:2 = "func.call_indirect"(%g, %a) : ((i32) -> i32, i32) -> (i32, i32)
   return
 }
+
+// -----
+
+func.func @f(%t: tensor<4x4xf32>) -> tensor<6x4xf32> {
+  // expected-error @+1 {{expected that `copy` and return type match}}
+  %0 = "bufferization.alloc_tensor"(%t) <{operandSegmentSizes = array<i32: 0, 1, 0>}> : (tensor<4x4xf32>) -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}
+
+// -----
+
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %acc: f32) -> f32 {
+  // expected-error @+1 {{custom op 'vector.contract' unexpected iterator_type (erduction)}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["erduction"], kind = #vector.kind<add>} %a, %b, %acc : vector<4xf32>, vector<4xf32> into f32
+  return %0 : f32
+}

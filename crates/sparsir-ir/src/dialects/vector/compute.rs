@@ -142,6 +142,7 @@ pub(super) fn print_outerproduct(p: &mut Printer<'_>, op: OpId) {
 /// `vector.contract {indexing_maps = …, iterator_types = ["parallel", …], kind = …}
 /// %a, %b, %acc attr-dict : A, B into C`.
 pub(super) fn parse_contract(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let dict_pos = p.pos();
     parse_attr_dict(p, st, &["indexing_maps", "iterator_types", "kind"])?;
     let key = p.ir.intern("iterator_types");
     if let Some(slot) = st.props.iter_mut().find(|(k, _)| *k == key) {
@@ -149,6 +150,11 @@ pub(super) fn parse_contract(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()
             let mut out = Vec::new();
             for it in items {
                 out.push(match p.ir.attr_of(it).clone() {
+                    Attr::String { value, ty: None }
+                        if !["parallel", "reduction"].contains(&value.as_str()) =>
+                    {
+                        return Err(p.op_error_at(dict_pos, format!("unexpected iterator_type ({value})")));
+                    }
                     Attr::String { value, ty: None } => p.ir.attr(Attr::Opaque {
                         dialect: "vector".into(),
                         body: format!("iterator_type<{value}>"),
