@@ -23,8 +23,8 @@ pub(crate) struct EnumAttr {
 pub(crate) enum DialectAttrs {
     /// The dialect defines no attributes (MLIR: "provides no attribute parsing hook").
     NoHook,
-    /// Exactly these mnemonics; the enums among them have their cases checked.
-    Known { mnemonics: &'static [&'static str], enums: &'static [EnumAttr] },
+    /// Exactly the enums (cases checked) and the `others` mnemonics.
+    Known { others: &'static [&'static str], enums: &'static [EnumAttr] },
     /// Not checked (a dialect sparsir does not know, or whose attributes have their own
     /// parsers: `sparse_tensor`).
     Open,
@@ -137,22 +137,10 @@ static LINALG: [EnumAttr; 6] = [
 /// The attribute namespace of `dialect`.
 pub(crate) fn lookup(dialect: &str) -> DialectAttrs {
     match dialect {
-        "arith" => DialectAttrs::Known { mnemonics: &["fastmath", "overflow"], enums: &ARITH },
-        "vector" => {
-            DialectAttrs::Known { mnemonics: &["kind", "punctuation", "iterator_type"], enums: &VECTOR }
-        }
-        "linalg" => DialectAttrs::Known {
-            mnemonics: &[
-                "iterator_type",
-                "binary_fn",
-                "unary_fn",
-                "type_fn",
-                "ternary_fn",
-                "elementwise_kind",
-            ],
-            enums: &LINALG,
-        },
-        "complex" => DialectAttrs::Known { mnemonics: &["number"], enums: &[] },
+        "arith" => DialectAttrs::Known { others: &[], enums: &ARITH },
+        "vector" => DialectAttrs::Known { others: &[], enums: &VECTOR },
+        "linalg" => DialectAttrs::Known { others: &[], enums: &LINALG },
+        "complex" => DialectAttrs::Known { others: &["number"], enums: &[] },
         "builtin" | "func" | "scf" | "memref" | "math" | "cf" | "bufferization" | "tensor" | "affine" => {
             DialectAttrs::NoHook
         }

@@ -190,7 +190,7 @@ fn linalg(name: &str) -> &'static [PropDecl] {
             opt("library_call", PropKind::Str),
             segments(2),
         ],
-        "index" => list![req("dim", ALIGN_MIN0_DIM)],
+        "index" => list![req("dim", ALIGN_MIN0)],
         "matmul" | "batch_matmul" => list![CAST, opt("indexing_maps", MAPS), segments(2)],
         "copy" => list![CAST, segments(2)],
         "elementwise" => list![
@@ -204,8 +204,6 @@ fn linalg(name: &str) -> &'static [PropDecl] {
         _ => &LINALG_SEGMENTS,
     }
 }
-
-const ALIGN_MIN0_DIM: PropKind = ALIGN_MIN0;
 
 fn memref(name: &str) -> &'static [PropDecl] {
     const NONTEMPORAL: PropDecl = opt("nontemporal", PropKind::Bool);

@@ -315,12 +315,13 @@ impl<'a> Parser<'a> {
                 let msg = format!("dialect '{dialect}' provides no attribute parsing hook");
                 return Err(Diag::error(mnemonic_at, msg));
             }
-            DialectAttrs::Known { mnemonics, enums } => {
-                if !mnemonics.contains(&rest) {
+            DialectAttrs::Known { others, enums } => {
+                let e = enums.iter().find(|e| e.mnemonic == rest);
+                if e.is_none() && !others.contains(&rest) {
                     let msg = format!("unknown attribute `{rest}` in dialect `{dialect}`");
                     return Err(Diag::error(mnemonic_at, msg));
                 }
-                if let Some(e) = enums.iter().find(|e| e.mnemonic == rest) {
+                if let Some(e) = e {
                     let Some((inner, at)) = &inner_at else { return Err(Diag::error(t.end, "expected '<'")) };
                     crate::dialect_attrs::check_enum_body(e, inner).map_err(|errors| {
                         let mut errors =
