@@ -23,7 +23,9 @@ trap 'rm -rf "$TMP"' EXIT
 
 flags_of() { head -n 5 "$1" | sed -n 's|^// mlir-opt-flags:||p' | head -n 1; }
 
-if [ $# -gt 0 ]; then dirs=("$@"); else dirs=("$HERE"/golden/*/); fi
+# golden/graphblas holds a dialect MLIR 22 does not have (mlir-graphblas's): skipped.
+if [ $# -gt 0 ]; then dirs=("$@"); else dirs=(); for d in "$HERE"/golden/*/; do
+  case "$d" in */golden/graphblas/) ;; *) dirs+=("$d") ;; esac; done; fi
 total=0 rejected=0 differs=0
 for dir in "${dirs[@]}"; do
   for expected in "$dir"/*.expected; do

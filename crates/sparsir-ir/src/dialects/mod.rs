@@ -12,6 +12,7 @@ pub mod builtin;
 pub mod cf;
 pub mod complex;
 pub mod func;
+pub mod graphblas;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -44,6 +45,7 @@ pub static ALL: &[&[OpSpec]] = &[
     linalg::CONV_OPS,
     tensor::OPS,
     sparse_tensor::OPS,
+    graphblas::OPS,
 ];
 
 /// Completes an op's inherent attributes the way MLIR stores them, whichever form the op

@@ -156,13 +156,9 @@ impl<'a> Parser<'a> {
             // MLIR resolves unprefixed names in the builtin dialect (`module`).
             spec = spec.or_else(|| registry::lookup(&format!("builtin.{written}")));
         }
-        if spec.is_none() && !written.contains('.') {
-            // MLIR falls back to the builtin dialect (`module`).
-            spec = registry::lookup(&format!("builtin.{written}"));
-        }
-        if spec.is_none() && !written.contains('.') {
-            // MLIR falls back to the builtin dialect (`module`).
-            spec = registry::lookup(&format!("builtin.{written}"));
+        if spec.is_none() && written == "func" {
+            // The 2022 spelling of `func.func` (mlir-graphblas programs write `func @main`).
+            spec = registry::lookup("func.func");
         }
         let Some(spec) = spec else {
             let msg = match tried {

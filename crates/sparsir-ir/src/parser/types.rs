@@ -382,6 +382,11 @@ impl<'a> Parser<'a> {
         let mut body = rest.to_string();
         if self.at(Tok::Less) && self.token().start == t.end {
             let (inner, at) = self.balanced_angle_body()?;
+            if (dialect, rest) == ("llvm", "ptr") && is_legacy_pointee(inner) {
+                // The 2022 typed pointer (`!llvm.ptr<i8>` in mlir-graphblas programs) is
+                // today's opaque pointer.
+                return Ok(self.ir.ty(Type::Opaque { dialect: "llvm".into(), body: "ptr".into() }));
+            }
             if (dialect, rest) == ("llvm", "ptr") {
                 check_address_space(inner, at)?;
             }
@@ -531,6 +536,11 @@ fn check_address_space(inner: &str, at: u32) -> PResult<()> {
     let then = "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`";
     d.notes.push(Diag::error(pos, then));
     Err(d)
+}
+
+/// A pointee of a typed pointer: an integer or float type keyword (`i8`, `f64`).
+fn is_legacy_pointee(inner: &str) -> bool {
+    matches!(simple_type(inner.trim()), Some(Type::Integer { .. } | Type::Float(_)))
 }
 
 fn is_type_keyword(text: &str) -> bool {

@@ -205,7 +205,7 @@ func.func private @f(tensor<4x4xf32, strided<[4, 1]>>, memref<4x4xf32, strided<[
 // -----
 
 // expected-error @below {{expected integer value}}
-func.func private @f(!llvm.ptr<i32>)
+func.func private @f(!llvm.ptr<addr>)
 // expected-error @above {{failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`}}
 
 // -----
