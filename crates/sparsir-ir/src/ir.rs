@@ -324,6 +324,44 @@ impl Ir {
         id
     }
 
+    /// Makes `blocks` the blocks of `region` (moving them from wherever they were).
+    pub fn set_region_blocks(&mut self, region: RegionId, blocks: Vec<BlockId>) {
+        for &b in &blocks {
+            self.blocks[b.index()].parent = Some(region);
+        }
+        self.regions[region.index()].blocks = blocks;
+    }
+
+    /// Inserts `ops` (in no block) just before `anchor`, in order.
+    pub fn insert_before(&mut self, anchor: OpId, ops: &[OpId]) {
+        let block = self.ops[anchor.index()].parent.expect("the anchor is in a block");
+        let at = self.blocks[block.index()].ops.iter().position(|&o| o == anchor).expect("op in its block");
+        for &op in ops {
+            self.ops[op.index()].parent = Some(block);
+        }
+        self.blocks[block.index()].ops.splice(at..at, ops.iter().copied());
+    }
+
+    /// Removes `op` from its block (its results must have no uses left).
+    pub fn detach(&mut self, op: OpId) {
+        if let Some(block) = self.ops[op.index()].parent.take() {
+            self.blocks[block.index()].ops.retain(|&o| o != op);
+        }
+    }
+
+    /// Replaces every use of `from` by `to` in `root` and the ops nested in it.
+    pub fn replace_uses_under(&mut self, root: OpId, from: ValueId, to: ValueId) {
+        let mut all = Vec::new();
+        self.walk(root, &mut |op| all.push(op));
+        for op in all {
+            for v in &mut self.ops[op.index()].operands {
+                if *v == from {
+                    *v = to;
+                }
+            }
+        }
+    }
+
     // ---- queries ---------------------------------------------------------------------
 
     /// The op's name.

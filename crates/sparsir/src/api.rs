@@ -61,6 +61,7 @@ pub fn run_with(name: &str, text: &str, entry: &str, ctx: &mut Ctx, config: RunC
         |d: sparsir_ir::Diag| file.render(&crate::diagnostics::to_file(&chunk, d)).trim_end().to_string();
     let at = |pos: u32, message: String| render(sparsir_ir::Diag::error(pos, message));
     let mut ir = parse_and_verify(text).map_err(render)?;
+    sparsir_graphblas::lower(&mut ir).map_err(render)?;
     sparsir_sparsifier::prepare(&mut ir);
     let lowered =
         sparsir_sparsifier::lower_module_with(&ir, config.options).map_err(|e| at(e.pos, e.message))?;

@@ -51,6 +51,10 @@ pub struct OptArgs {
     /// (`sparsir run --backend native`), instead of the program itself.
     #[arg(long = "emit-c")]
     pub emit_c: bool,
+    /// Print the program with its `graphblas` ops lowered to `linalg.generic` kernels
+    /// and `tensor` / `sparse_tensor` ops (what `--lower` and `sparsir run` compile).
+    #[arg(long = "graphblas-lower")]
+    pub graphblas_lower: bool,
     /// With `--lower`: print each kernel's loop order, level walks and run-time
     /// conversions on standard error (as notes at the kernel's location).
     #[arg(long = "debug-sched")]
@@ -78,13 +82,23 @@ pub fn run(args: &OptArgs) -> Result<(), String> {
             }
         }
     }
+    let mut errors = errors;
+    let file = SourceFile::new(name, text, 1);
+    if args.lower || args.emit_c || args.graphblas_lower {
+        for (slot, chunk) in outputs.iter_mut().zip(&chunks) {
+            if let Some(ir) = slot {
+                if let Err(d) = sparsir_graphblas::lower(ir) {
+                    errors.push(file.render(&to_file(chunk, d)));
+                    *slot = None;
+                }
+            }
+        }
+    }
     if args.lower || args.emit_c {
         for ir in outputs.iter_mut().flatten() {
             sparsir_sparsifier::prepare(ir);
         }
     }
-    let mut errors = errors;
-    let file = SourceFile::new(name, text, 1);
     let rendered: Vec<String> = outputs
         .iter()
         .zip(&chunks)

@@ -284,6 +284,7 @@ impl Program {
         let file = SourceFile::new(name, text, 1);
         let render = |d: sparsir_ir::Diag| Error::new(file.render(&to_file(&chunk, d)).trim_end());
         let mut ir = parse_and_verify(text).map_err(render)?;
+        sparsir_graphblas::lower(&mut ir).map_err(render)?;
         sparsir_sparsifier::prepare(&mut ir);
         let lowered = sparsir_sparsifier::lower_module_with(&ir, options.lower)
             .map_err(|e| render(sparsir_ir::Diag::error(e.pos, e.message)))?;

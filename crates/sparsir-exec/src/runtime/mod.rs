@@ -9,6 +9,7 @@
 //! semantics), never mutations of an argument. Errors are plain messages; the backend
 //! adds the source op and location.
 
+pub mod graphblas;
 pub mod io;
 pub mod kernel;
 pub mod kernel_rows;
@@ -41,6 +42,7 @@ pub type Table = &'static [(&'static str, RtFn)];
 /// Every family's table.
 const TABLES: &[Table] = &[
     print::FUNCS,
+    graphblas::FUNCS,
     tensor::FUNCS,
     tensor_shape::FUNCS,
     sparse::FUNCS,

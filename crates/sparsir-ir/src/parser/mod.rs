@@ -12,6 +12,7 @@ mod attrs;
 mod elements;
 mod names;
 mod ops;
+mod snippet;
 mod types;
 
 use std::collections::HashMap;
@@ -22,6 +23,7 @@ use crate::ir::Ir;
 use crate::lexer::{Lexer, Tok, Token};
 use names::NameScopes;
 pub use names::{Argument, OperandRef};
+pub use snippet::{parse_snippet, Snippet};
 
 /// Result of a parse step.
 pub type PResult<T> = Result<T, Diag>;

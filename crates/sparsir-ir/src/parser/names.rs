@@ -164,6 +164,18 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// The names defined in the innermost region scope (without `%`) with their first
+    /// value (for snippets: what the rewritten op's results become).
+    pub(crate) fn top_level_names(&self) -> Vec<(String, ValueId)> {
+        let Some(scope) = self.names.regions.last() else { return Vec::new() };
+        let mut names: Vec<(String, ValueId)> = scope
+            .iter()
+            .filter_map(|(n, (vs, _))| Some((n.trim_start_matches('%').to_string(), *vs.first()?)))
+            .collect();
+        names.sort();
+        names
+    }
+
     /// Parses a value use `%name` or `%name#N`.
     pub fn parse_operand(&mut self) -> PResult<OperandRef> {
         if !self.at(Tok::PercentId) {

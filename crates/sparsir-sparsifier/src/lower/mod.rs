@@ -12,6 +12,7 @@
 pub(crate) mod arith;
 mod cfg;
 mod control;
+mod graphblas;
 mod memref;
 mod runner;
 mod sparse;
@@ -272,6 +273,7 @@ impl<'a> Cx<'a> {
             "tensor" => tensor::lower(self, op),
             "sparse_tensor" => sparse::lower(self, op),
             "linalg" => crate::kernel::lower(self, op),
+            "graphblas" => graphblas::lower(self, op),
             _ => Err(self.unsupported(op, "(no lowering for this dialect)")),
         }
     }
