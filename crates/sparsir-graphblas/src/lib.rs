@@ -19,6 +19,7 @@
 //! `in_place`) become ops with a result that later uses of the updated tensor read
 //! ([`update`]).
 
+pub mod algorithms;
 mod elementwise;
 mod multiply;
 mod reduce;

@@ -75,7 +75,15 @@ enum Body {
 
 /// Writes the product of `%a` and `%b` into `!prod` (a sparse tensor, or for vector x
 /// vector a 0-d dense tensor); returns the value.
-fn product(t: &mut Text, ir: &Ir, rw: &Rewrite, e: &Elem, body: Body, ident: &str) -> Result<String, String> {
+fn product(
+    t: &mut Text,
+    ir: &Ir,
+    rw: &Rewrite,
+    e: &Elem,
+    body: Body,
+    ident: &str,
+    mask: Option<&Elem>,
+) -> Result<String, String> {
     let (a_ty, b_ty, prod_ty) = (type_of(rw, "a")?, type_of(rw, "b")?, type_of(rw, "prod")?);
     let s = shape(ir, a_ty, b_ty);
     let da = dims(t, ir, "%a", a_ty, "!a");
@@ -94,8 +102,13 @@ fn product(t: &mut Text, ir: &Ir, rw: &Rewrite, e: &Elem, body: Body, ident: &st
         let sizes = dynamic_sizes(ir, prod_ty, &from)?;
         t.def(format!("tensor.empty({}) : !prod", sizes.join(", ")))
     };
-    let maps = [map(s.loops, &s.a), map(s.loops, &s.b), map(s.loops, &s.out)].join(", ");
-    let (x, y, o) = (t.fresh(), t.fresh(), t.fresh());
+    let mut maps = vec![map(s.loops, &s.a), map(s.loops, &s.b)];
+    if mask.is_some() {
+        maps.push(map(s.loops, &s.out));
+    }
+    maps.push(map(s.loops, &s.out));
+    let maps = maps.join(", ");
+    let (x, y, o, mk) = (t.fresh(), t.fresh(), t.fresh(), t.fresh());
     let inner = t.nested(|t| {
         let idx = |t: &mut Text, l: Option<usize>| l.map(|l| t.def(format!("linalg.index {l} : index")));
         let at = Coords { row: idx(t, s.coords.0), col: idx(t, s.coords.1), k: idx(t, Some(s.coords.2)) };
@@ -111,14 +124,29 @@ fn product(t: &mut Text, ir: &Ir, rw: &Rewrite, e: &Elem, body: Body, ident: &st
         let p = t.def(format!(
             "sparse_tensor.binary {x}, {y} :{s0} {et}, {et} to {et} overlap = {overlap} left = {{}} right = {{}}"
         ));
+        // A (structural) mask is a factor of the product: only its entries are computed
+        // (a masked dot product when b is stored by columns).
+        let p = match mask {
+            Some(m) => {
+                let (u, w, mt) = (t.fresh(), t.fresh(), &m.text);
+                t.def(format!(
+                    "sparse_tensor.binary {p}, {mk} : {et}, {mt} to {et} overlap = {{\n^bb0({u}: {et}, {w}: {mt}):\nsparse_tensor.yield {u} : {et}\n}} left = {{}} right = {{}}"
+                ))
+            }
+            None => p,
+        };
         // The accumulator first: the `add` block is (aggregate so far, next value).
         let r = t.def(format!("sparse_tensor.reduce {o}, {p}, {ident}{s1} : {et} {add}"));
         t.line(format!("linalg.yield {r} : {}", e.text));
         Ok(())
     })?;
     let (iters, et) = (iterators(&s.iters), &e.text);
+    let (ins_mask, mask_ty, mask_arg) = match mask {
+        Some(m) => (", %mask".to_string(), ", !mask".to_string(), format!(", {mk}: {}", m.text)),
+        None => (String::new(), String::new(), String::new()),
+    };
     Ok(t.def(format!(
-        "linalg.generic {{indexing_maps = [{maps}], iterator_types = {iters}}} ins(%a, %b : !a, !b) outs({init} : !prod) {{\n^bb0({x}: {et}, {y}: {et}, {o}: {et}):\n{inner}\n}} -> !prod"
+        "linalg.generic {{indexing_maps = [{maps}], iterator_types = {iters}}} ins(%a, %b{ins_mask} : !a, !b{mask_ty}) outs({init} : !prod) {{\n^bb0({x}: {et}, {y}: {et}{mask_arg}, {o}: {et}):\n{inner}\n}} -> !prod"
     )))
 }
 
@@ -157,8 +185,9 @@ pub(crate) fn matrix_multiply(ir: &mut Ir, op: OpId) -> Result<(), String> {
     let e = bind(ir, op, &mut rw)?;
     let mut t = Text::default();
     let ident = t.constant(&scalar::identity(sr.add, &e), &e);
-    let p = product(&mut t, ir, &rw, &e, Body::Named(sr), &ident)?;
-    let p = masked(&mut t, ir, &mut rw, op, 2, p, &e)?;
+    let fold = fold_mask(ir, op, &mut rw)?;
+    let p = product(&mut t, ir, &rw, &e, Body::Named(sr), &ident, fold.as_ref())?;
+    let p = if fold.is_some() { p } else { masked(&mut t, ir, &mut rw, op, 2, p, &e)? };
     let r = result_of(&mut t, ir, op, p);
     finish(ir, op, rw, t, &r).map(|_| ())
 }
@@ -173,12 +202,24 @@ pub(crate) fn matrix_multiply_generic(ir: &mut Ir, op: OpId) -> Result<(), Strin
     finish(ir, op, rw, t, &r).map(|_| ())
 }
 
+/// The mask's element type when the op has a plain (not complemented) mask: it is then
+/// folded into the product kernel (bound as `%mask`).
+fn fold_mask(ir: &Ir, op: OpId, rw: &mut Rewrite) -> Result<Option<Elem>, String> {
+    let operands = &ir.op(op).operands;
+    if operands.len() < 3 || sparsir_ir::dialects::graphblas::bool_attr(ir, op, "mask_complement") {
+        return Ok(None);
+    }
+    rw.operand(ir, op, 2, "mask");
+    Elem::of(ir, ir.value_type(operands[2])).map(Some)
+}
+
 /// The product of a generic multiply: its blocks as the kernel's regions, the mask, then
 /// `transform_out`.
 fn generic_product(t: &mut Text, ir: &Ir, op: OpId, rw: &mut Rewrite, e: &Elem) -> Result<String, String> {
     let ident = generic_blocks(ir, op, rw, t, "add_identity", "add")?;
-    let p = product(t, ir, rw, e, Body::Slots, &ident)?;
-    let p = masked(t, ir, rw, op, 2, p, e)?;
+    let fold = fold_mask(ir, op, rw)?;
+    let p = product(t, ir, rw, e, Body::Slots, &ident, fold.as_ref())?;
+    let p = if fold.is_some() { p } else { masked(t, ir, rw, op, 2, p, e)? };
     match sparsir_ir::dialects::graphblas::verify_regions::region_of_kind(ir, op, "transform_out") {
         Some(block_of) => transform(t, ir, rw, block_of, &p, e),
         None => Ok(p),

@@ -63,6 +63,9 @@ pub enum Command {
     },
     /// Read an MLIR program, verify it and print it back (like `mlir-opt`).
     Opt(crate::cli_opt::OptArgs),
+    /// Run a graph algorithm (graphblas library) on a Matrix Market graph: triangle-count,
+    /// bfs-levels, bfs-parents, sssp, pagerank, connected-components, betweenness.
+    Graph(crate::cli_graph::GraphArgs),
     /// Run a program's entry function (like `mlir-opt --sparsifier | mlir-runner -e main`).
     Run(crate::cli_run::RunArgs),
     /// Time the storage runtime against its peers (scipy, fast_matrix_market, GraphBLAS).
@@ -82,6 +85,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Info { input, to, expand_symmetry } => info(&input, to.as_deref(), expand_symmetry),
         Command::Bench { target } => crate::bench::run(target),
         Command::Opt(args) => crate::cli_opt::run(&args),
+        Command::Graph(args) => crate::cli_graph::run(&args),
         Command::Run(args) => crate::cli_run::run(&args),
     }
 }

@@ -32,7 +32,7 @@ pub struct Error {
 }
 
 impl Error {
-    fn new(message: impl Into<String>) -> Error {
+    pub(crate) fn new(message: impl Into<String>) -> Error {
         Error { message: message.into() }
     }
 

@@ -1,0 +1,143 @@
+//! Graph algorithms from Rust and the command line: `sparsir graph ALGO FILE.mtx`.
+//!
+//! Why: users of GraphBLAS want BFS, shortest paths, PageRank, triangles, components and
+//! centrality on their graphs, not the dialect. This runs the library of
+//! `sparsir-graphblas` (`algorithms.mlir`, compiled once per [`Graphs`]) on an adjacency
+//! matrix read from a Matrix Market file (pattern files get weight 1; symmetric files
+//! are mirrored).
+
+use std::path::Path;
+use std::sync::Arc;
+
+use sparsir_exec::Backend;
+use sparsir_graphblas::algorithms::{Algorithm, Param, Returns};
+use sparsir_storage::encoding::{LevelFormat, LevelType};
+use sparsir_storage::{Coo, ElemType, Encoding, SparseTensor};
+
+use crate::program::{Error, Options, Program, Value};
+
+/// The parameters of an algorithm run (unused ones are ignored).
+#[derive(Clone, Debug)]
+pub struct Params {
+    /// The source vertex of BFS and SSSP.
+    pub source: u64,
+    /// PageRank's damping factor.
+    pub alpha: f64,
+    /// PageRank's tolerance on the L1 change between iterations.
+    pub tol: f64,
+    /// PageRank's iteration limit.
+    pub max_iter: u64,
+    /// Betweenness: count each pair of an undirected graph once.
+    pub undirected: bool,
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params { source: 0, alpha: 0.85, tol: 1e-10, max_iter: 100, undirected: true }
+    }
+}
+
+/// What an algorithm computed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// A count (triangles).
+    Count(i64),
+    /// `(vertex, value)` for every vertex with a value, in vertex order.
+    Ints(Vec<(u64, i64)>),
+    /// `(vertex, value)` for every vertex with a value, in vertex order.
+    Floats(Vec<(u64, f64)>),
+}
+
+/// The algorithm library, compiled.
+pub struct Graphs {
+    program: Program,
+}
+
+impl Graphs {
+    /// Compiles the library for `backend`.
+    pub fn new(backend: Backend) -> Result<Graphs, Error> {
+        let options = Options { backend, name: "algorithms.mlir".into(), ..Default::default() };
+        Ok(Graphs { program: Program::compile_with(sparsir_graphblas::algorithms::SOURCE, &options)? })
+    }
+
+    /// Why the native backend fell back to the interpreter, if it did.
+    pub fn warning(&self) -> Option<&str> {
+        self.program.warning()
+    }
+
+    /// Runs `algo` on the adjacency matrix `a` (CSR, f64, as [`adjacency`] makes).
+    pub fn run(&self, algo: &Algorithm, a: &SparseTensor, p: &Params) -> Result<Answer, Error> {
+        let (rows, cols) = (a.dim_sizes[0], a.dim_sizes[1]);
+        if rows != cols {
+            return Err(Error::new(format!("error: the adjacency matrix must be square, not {rows}x{cols}")));
+        }
+        if algo.params.contains(&Param::Source) && p.source >= rows {
+            return Err(Error::new(format!("error: source vertex {} is not below {rows}", p.source)));
+        }
+        let mut args = vec![Value::sparse(a.clone())];
+        for param in algo.params {
+            args.push(match param {
+                Param::Source => Value::int(p.source as i64),
+                Param::Alpha => Value::float(p.alpha),
+                Param::Tol => Value::float(p.tol),
+                Param::MaxIter => Value::int(p.max_iter as i64),
+                Param::Undirected => Value::int(i64::from(p.undirected)),
+            });
+        }
+        let out = self.program.call(algo.func, &args)?;
+        let first =
+            out.into_iter().next().ok_or_else(|| Error::new("error: the algorithm returned nothing"))?;
+        match algo.returns {
+            Returns::Count => {
+                first.as_int().map(Answer::Count).ok_or_else(|| Error::new("error: expected a count"))
+            }
+            Returns::IntVector | Returns::FloatVector => {
+                let v = first.as_sparse().ok_or_else(|| Error::new("error: expected a sparse vector"))?;
+                let coo = v.to_coo().map_err(|e| Error::new(format!("error: {e}")))?;
+                let at = |e: usize| coo.crds[e];
+                Ok(if algo.returns == Returns::IntVector {
+                    Answer::Ints(
+                        (0..coo.vals.len()).map(|e| (at(e), coo.vals.get(e).to_elem::<i64>())).collect(),
+                    )
+                } else {
+                    Answer::Floats(
+                        (0..coo.vals.len()).map(|e| (at(e), coo.vals.get(e).to_elem::<f64>())).collect(),
+                    )
+                })
+            }
+        }
+    }
+}
+
+/// The CSR f64 adjacency matrix of a coordinate list (duplicates summed).
+pub fn adjacency(coo: &Coo) -> Result<SparseTensor, Error> {
+    if coo.dim_sizes.len() != 2 {
+        return Err(Error::new(format!(
+            "error: a graph is a matrix, not a rank-{} tensor",
+            coo.dim_sizes.len()
+        )));
+    }
+    let coo =
+        Coo { dim_sizes: coo.dim_sizes.clone(), crds: coo.crds.clone(), vals: coo.vals.cast(ElemType::F64) };
+    let csr =
+        Encoding::identity(vec![LevelType::new(LevelFormat::Dense), LevelType::new(LevelFormat::Compressed)]);
+    SparseTensor::from_coo(Arc::new(csr), &coo).map_err(|e| Error::new(format!("error: {e}")))
+}
+
+/// Reads a graph from a Matrix Market file: symmetric files mirrored, pattern
+/// files with weight 1.
+pub fn read_graph(path: &Path) -> Result<SparseTensor, Error> {
+    let opts = sparsir_storage::io::mtx::MtxOptions { expand_symmetry: true, elem: Some(ElemType::F64) };
+    let (_, coo) =
+        sparsir_storage::io::mtx::read_mtx_file(path, &opts).map_err(|e| Error::new(e.to_string()))?;
+    adjacency(&coo)
+}
+
+/// The answer as text: the count, or one `vertex value` line per vertex with a value.
+pub fn format_answer(answer: &Answer) -> String {
+    match answer {
+        Answer::Count(n) => format!("{n}\n"),
+        Answer::Ints(v) => v.iter().map(|(i, x)| format!("{i} {x}\n")).collect(),
+        Answer::Floats(v) => v.iter().map(|(i, x)| format!("{i} {x}\n")).collect(),
+    }
+}
