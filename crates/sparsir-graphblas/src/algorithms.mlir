@@ -42,7 +42,6 @@ module {
     %zero = arith.constant 0.0 : f64
     %one = arith.constant 1.0 : f64
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
-    %ac = graphblas.convert_layout %a : tensor<?x?xf64, #CSR> to tensor<?x?xf64, #CSC>
     %f0 = func.call @gb_unit(%n, %src, %zero) : (index, index, f64) -> tensor<?xf64, #CV>
     %r:3 = scf.while (%fr = %f0, %lv = %f0, %d = %one) : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64) -> (tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64) {
       %nv = graphblas.num_vals %fr : tensor<?xf64, #CV>
@@ -50,7 +49,7 @@ module {
       scf.condition(%go) %fr, %lv, %d : tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64
     } do {
     ^bb0(%fr: tensor<?xf64, #CV>, %lv: tensor<?xf64, #CV>, %d: f64):
-      %next = graphblas.matrix_multiply %fr, %ac, %lv { semiring = "any_pair", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSC>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+      %next = graphblas.matrix_multiply %fr, %a, %lv { semiring = "any_pair", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
       %nl = graphblas.apply %next, %d { apply_operator = "second" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
       %lv2 = graphblas.union %lv, %nl { union_operator = "first" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
       %d2 = arith.addf %d, %one : f64
@@ -65,7 +64,6 @@ module {
   func.func @bfs_parents(%a: tensor<?x?xf64, #CSR>, %src: index) -> tensor<?xi64, #CV> {
     %c0 = arith.constant 0 : index
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
-    %ac = graphblas.convert_layout %a : tensor<?x?xf64, #CSR> to tensor<?x?xf64, #CSC>
     %si = arith.index_cast %src : index to i64
     %sf = arith.sitofp %si : i64 to f64
     %f0 = func.call @gb_unit(%n, %src, %sf) : (index, index, f64) -> tensor<?xf64, #CV>
@@ -75,7 +73,7 @@ module {
       scf.condition(%go) %fr, %pa : tensor<?xf64, #CV>, tensor<?xf64, #CV>
     } do {
     ^bb0(%fr: tensor<?xf64, #CV>, %pa: tensor<?xf64, #CV>):
-      %next = graphblas.matrix_multiply %fr, %ac, %pa { semiring = "min_overlapi", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSC>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+      %next = graphblas.matrix_multiply %fr, %a, %pa { semiring = "min_overlapi", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
       %pa2 = graphblas.union %pa, %next { union_operator = "first" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
       scf.yield %next, %pa2 : tensor<?xf64, #CV>, tensor<?xf64, #CV>
     }
@@ -89,13 +87,12 @@ module {
     %zero = arith.constant 0.0 : f64
     %true = arith.constant true
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
-    %ac = graphblas.convert_layout %a : tensor<?x?xf64, #CSR> to tensor<?x?xf64, #CSC>
     %d0 = func.call @gb_unit(%n, %src, %zero) : (index, index, f64) -> tensor<?xf64, #CV>
     %r:2 = scf.while (%d = %d0, %changed = %true) : (tensor<?xf64, #CV>, i1) -> (tensor<?xf64, #CV>, i1) {
       scf.condition(%changed) %d, %changed : tensor<?xf64, #CV>, i1
     } do {
     ^bb0(%d: tensor<?xf64, #CV>, %c: i1):
-      %step = graphblas.matrix_multiply %d, %ac { semiring = "min_plus" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSC>) to tensor<?xf64, #CV>
+      %step = graphblas.matrix_multiply %d, %a { semiring = "min_plus" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>) to tensor<?xf64, #CV>
       %d2 = graphblas.union %d, %step { union_operator = "min" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
       %same = graphblas.equal %d2, %d : tensor<?xf64, #CV>, tensor<?xf64, #CV>
       %ch = arith.xori %same, %true : i1
@@ -115,7 +112,6 @@ module {
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
     %ni = arith.index_cast %n : index to i64
     %nf = arith.sitofp %ni : i64 to f64
-    %ac = graphblas.convert_layout %a : tensor<?x?xf64, #CSR> to tensor<?x?xf64, #CSC>
     %degi = graphblas.reduce_to_vector %a { aggregator = "count", axis = 1 } : tensor<?x?xf64, #CSR> to tensor<?xi64, #CV>
     %deg = graphblas.cast %degi : tensor<?xi64, #CV> to tensor<?xf64, #CV>
     %inv_n = arith.divf %one, %nf : f64
@@ -132,7 +128,7 @@ module {
     } do {
     ^bb0(%r: tensor<?xf64, #CV>, %it: index, %err: f64):
       %w = graphblas.intersect %r, %deg { intersect_operator = "div" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-      %t = graphblas.matrix_multiply %w, %ac { semiring = "plus_first" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSC>) to tensor<?xf64, #CV>
+      %t = graphblas.matrix_multiply %w, %a { semiring = "plus_first" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>) to tensor<?xf64, #CV>
       %ta = graphblas.apply %t, %alpha { apply_operator = "times" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
       %rn = graphblas.union %teleport, %ta { union_operator = "plus" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
       %neg = graphblas.apply %r, %minus { apply_operator = "times" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
@@ -146,7 +142,8 @@ module {
   }
 
   // Connected components of an undirected graph by min-label propagation: every vertex
-  // gets the smallest vertex index of its component.
+  // gets the smallest vertex index of its component. Products are vector x matrix: the
+  // sparsifier runs them push-style over the CSR rows of the vector's entries.
   func.func @connected_components(%a: tensor<?x?xf64, #CSR>) -> tensor<?xi64, #CV> {
     %one = arith.constant 1.0 : f64
     %true = arith.constant true
@@ -158,7 +155,7 @@ module {
       scf.condition(%changed) %l, %changed : tensor<?xf64, #CV>, i1
     } do {
     ^bb0(%l: tensor<?xf64, #CV>, %c: i1):
-      %nb = graphblas.matrix_multiply %a, %l { semiring = "min_second" } : (tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+      %nb = graphblas.matrix_multiply %l, %a { semiring = "min_first" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>) to tensor<?xf64, #CV>
       %l2 = graphblas.union %l, %nb { union_operator = "min" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
       %same = graphblas.equal %l2, %l : tensor<?xf64, #CV>, tensor<?xf64, #CV>
       %ch = arith.xori %same, %true : i1
@@ -178,7 +175,9 @@ module {
     %one = arith.constant 1.0 : f64
     %half = arith.constant 0.5 : f64
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
-    %ac = graphblas.convert_layout %a : tensor<?x?xf64, #CSR> to tensor<?x?xf64, #CSC>
+    // Products run push-style (vector x CSR matrix); the backward sweep follows edges
+    // in reverse, through the transpose.
+    %at = graphblas.transpose %a : tensor<?x?xf64, #CSR> to tensor<?x?xf64, #CSR>
     %bc0 = func.call @gb_full(%n, %zero) : (index, f64) -> tensor<?xf64, #CV>
     %bc = scf.for %s = %c0 to %n step %c1 iter_args(%acc = %bc0) -> (tensor<?xf64, #CV>) {
       %start = func.call @gb_unit(%n, %s, %one) : (index, index, f64) -> tensor<?xf64, #CV>
@@ -190,7 +189,7 @@ module {
         scf.condition(%go) %fr, %sigma, %lv, %d : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64
       } do {
       ^bb0(%fr: tensor<?xf64, #CV>, %sigma: tensor<?xf64, #CV>, %lv: tensor<?xf64, #CV>, %d: f64):
-        %next = graphblas.matrix_multiply %fr, %ac, %lv { semiring = "plus_first", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSC>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+        %next = graphblas.matrix_multiply %fr, %a, %lv { semiring = "plus_first", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
         %sigma2 = graphblas.union %sigma, %next { union_operator = "plus" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
         %nl = graphblas.apply %next, %d { apply_operator = "second" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
         %lv2 = graphblas.union %lv, %nl { union_operator = "first" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
@@ -215,7 +214,7 @@ module {
         %del_d = graphblas.select_mask %delta, %at_d : tensor<?xf64, #CV>, tensor<?xf64, #CV> to tensor<?xf64, #CV>
         %onepd = graphblas.apply %del_d, %one { apply_operator = "plus" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
         %t = graphblas.intersect %onepd, %sig_d { intersect_operator = "div" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-        %u = graphblas.matrix_multiply %a, %t, %at_p { semiring = "plus_second" } : (tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+        %u = graphblas.matrix_multiply %t, %at, %at_p { semiring = "plus_first" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
         %contrib = graphblas.intersect %u, %fw#1 { intersect_operator = "times" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
         %delta2 = graphblas.union %delta, %contrib { union_operator = "plus" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
         scf.yield %delta2 : tensor<?xf64, #CV>

@@ -276,3 +276,16 @@ fn the_command_line_runs_the_algorithms() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("source vertex 8 is not below 8"));
 }
+
+#[test]
+fn the_graph_benchmark_runs_on_a_small_graph() {
+    let out = Command::new(env!("CARGO_BIN_EXE_sparsir"))
+        .args(["bench", "graph", "--scale", "6", "--reps", "1", "--no-peers"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    for algo in ["| bfs-levels |", "| pagerank |", "| triangle-count |"] {
+        assert!(text.contains(algo), "{text}");
+    }
+}

@@ -35,6 +35,7 @@ use sparsir_storage::{with_idx, Coo, Encoding, Idx, SparseTensor, ValBuf};
 use crate::gen;
 use crate::progress::human_bytes;
 
+pub mod graph;
 pub mod kernels;
 pub mod kernels_report;
 mod measure;
@@ -57,6 +58,9 @@ pub enum BenchTarget {
     /// Compiled kernels (SpMV, SpMM, SDDMM, SpGEMM, A + Aᵀ, CSR→CSC) against scipy,
     /// python-graphblas and torch.
     Kernels(kernels::KernelsArgs),
+    /// Graph algorithms of the graphblas library (BFS, PageRank, triangle count) on an
+    /// R-MAT graph against python-graphblas.
+    Graph(graph::GraphBenchArgs),
 }
 
 /// Options of `sparsir bench storage`.
@@ -111,6 +115,7 @@ pub fn run(target: BenchTarget) -> Result<(), String> {
             print!("{}", report.render());
             Ok(())
         }
+        BenchTarget::Graph(args) => graph::run(&args),
     }
 }
 
