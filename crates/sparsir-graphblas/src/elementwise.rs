@@ -222,6 +222,9 @@ pub(crate) fn select(ir: &mut Ir, op: OpId) -> Result<(), String> {
     let e = Elem::of(ir, out_ty)?;
     let name = str_attr(ir, op, "selector").unwrap_or_default().to_string();
     let selector = Selector::from_name(&name).ok_or_else(|| format!("unsupported: selector \"{name}\""))?;
+    if selector == Selector::Probability {
+        return probability_select(ir, op, rw, &e);
+    }
     let mut t = Text::default();
     let ins = [In { value: "%in", alias: "in", elem: e.clone() }];
     let r = parallel_kernel(&mut t, ir, &rw, rank_of(ir, op), &ins, &e, |t, args, at| {
@@ -248,9 +251,7 @@ pub(crate) fn select(ir: &mut Ir, op: OpId) -> Result<(), String> {
                     let bool_ty = Elem { text: "i1".into(), kind: crate::text::ElemKind::Int(1) };
                     scalar::binary(t, b, &x, "%thunk", &e, &bool_ty, at)?
                 }
-                Selector::Probability => {
-                    return Err("unsupported: the \"probability\" selector (no random selection yet)".into())
-                }
+                Selector::Probability => unreachable!("lowered by probability_select"),
             };
             t.line(format!("sparse_tensor.yield {c} : i1"));
             Ok(())
@@ -260,6 +261,40 @@ pub(crate) fn select(ir: &mut Ir, op: OpId) -> Result<(), String> {
             args[0], e.text, e.text
         )))
     })?;
+    finish(ir, op, rw, t, &r).map(|_| ())
+}
+
+/// `select` with `probability`: each entry kept when a draw of `random_double(ctx)` (the
+/// RNG context of mlir-graphblas's runtime) is below the thunk; built by insertion.
+fn probability_select(ir: &mut Ir, op: OpId, mut rw: Rewrite, e: &Elem) -> Result<(), String> {
+    rw.operand(ir, op, 2, "ctx");
+    crate::splice::ensure_declared(ir, "random_double", "(!llvm.ptr) -> f64")?;
+    let in_ty = type_of(&rw, "in")?;
+    let rank = rank_of(ir, op);
+    let mut t = Text::default();
+    let d = dims(&mut t, ir, "%in", in_ty, "!in");
+    let sizes = dynamic_sizes(ir, type_of(&rw, "out")?, &d)?;
+    let init = empty(&mut t, &sizes, "!out");
+    let crds: Vec<String> = (0..rank).map(|_| t.fresh()).collect();
+    let (v, acc) = (t.fresh(), t.fresh());
+    let et = &e.text;
+    let body = t.nested(|t| {
+        let draw = t.def("func.call @random_double(%ctx) : (!llvm.ptr) -> f64");
+        let keep = t.def(format!("arith.cmpf olt, {draw}, %thunk : f64"));
+        let ins = t.fresh();
+        let kept = t.def(format!(
+            "scf.if {keep} -> (!out) {{\n{ins} = tensor.insert {v} into {acc}[{}] : !out\nscf.yield {ins} : !out\n}} else {{\nscf.yield {acc} : !out\n}}",
+            crds.join(", ")
+        ));
+        t.line(format!("sparse_tensor.yield {kept} : !out"));
+        Ok(())
+    })?;
+    let args: Vec<String> = crds.iter().map(|c| format!("{c}: index")).collect();
+    let built = t.def(format!(
+        "sparse_tensor.foreach in %in init({init}) : !in, !out -> !out do {{\n^bb0({}, {v}: {et}, {acc}: !out):\n{body}\n}}",
+        args.join(", ")
+    ));
+    let r = t.def(format!("sparse_tensor.load {built} hasInserts : !out"));
     finish(ir, op, rw, t, &r).map(|_| ())
 }
 

@@ -172,3 +172,24 @@ fn inline_block(ir: &mut Ir, placeholder: OpId, from: RegionId) -> Result<(), St
     ir.detach(placeholder);
     Ok(())
 }
+
+/// Declares `func.func private @name` with `signature` in the module unless a function of
+/// that name exists (a rewrite calling a runtime function the program did not declare).
+pub fn ensure_declared(ir: &mut Ir, name: &str, signature: &str) -> Result<(), String> {
+    let top = ir.top.ok_or("internal error: no module")?;
+    let body = ir.region(ir.op(top).regions[0]).blocks[0];
+    let declared = ir.block(body).ops.iter().any(|&f| {
+        ir.op_name(f) == "func.func"
+            && matches!(ir.op_attr(f, "sym_name").map(|a| ir.attr_of(a)), Some(Attr::String { value, .. }) if value == name)
+    });
+    if declared {
+        return Ok(());
+    }
+    let (inputs, results) = signature.split_once(" -> ").ok_or("internal error: a signature without ->")?;
+    let text = format!("func.func private @{name}{inputs} -> {results}\n");
+    let s = parse_snippet(ir, &text, &[], &[]).map_err(|d| format!("internal error: {}", d.message))?;
+    for op in s.ops {
+        ir.append_op(body, op);
+    }
+    Ok(())
+}

@@ -24,6 +24,7 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
     ("sparsir_rtsrand", rtsrand),
     ("sparsir_rtrand", rtrand),
     ("sparsir_rtdrand", rtdrand),
+    ("sparsir_random_double", random_double),
     ("sparsir_shuffle", shuffle),
 ];
 
@@ -162,6 +163,14 @@ fn rtrand(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String
     let m = index_arg(&args[1]);
     let r = with_generator(&args[0], |g| uniform(g, 0, m))?;
     Ok(vec![Val::Int(r as i64)])
+}
+
+/// `random_double(g)`: uniform in [0, 1), 53 random bits (mlir-graphblas's context; the
+/// stream is sparsir's own, not its C++ runtime's).
+fn random_double(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    let bits =
+        with_generator(&args[0], |g| (u64::from(g.next_u32()) << 21) ^ (u64::from(g.next_u32()) >> 11))?;
+    Ok(vec![Val::Float((bits & ((1 << 53) - 1)) as f64 / (1u64 << 53) as f64)])
 }
 
 /// `rtdrand(g)`: releases the generator.

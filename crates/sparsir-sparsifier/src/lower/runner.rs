@@ -57,6 +57,10 @@ fn lookup(name: &str) -> Option<Util> {
         "rtrand" => Util::Plain("sparsir_rtrand", &[Ptr, Word], &[Word]),
         "rtdrand" => Util::Plain("sparsir_rtdrand", &[Ptr], &[]),
         "shuffle" => Util::Plain("sparsir_shuffle", &[Buf1(I64), Ptr], &[]),
+        // mlir-graphblas's random-number context (its programs declare these).
+        "create_choose_uniform_context" => Util::Plain("sparsir_rtsrand", &[S(I64)], &[Ptr]),
+        "destroy_choose_uniform_context" => Util::Plain("sparsir_rtdrand", &[Ptr], &[]),
+        "random_double" => Util::Plain("sparsir_random_double", &[Ptr], &[S(F64)]),
         "printF64" => Util::PrintScalar { print: F64, param: F64 },
         "printF32" => Util::PrintScalar { print: F32, param: F32 },
         "printI64" => Util::PrintScalar { print: I64, param: I64 },
