@@ -230,8 +230,105 @@ fn reduce_rows(ir: &mut Ir, op: OpId, count: bool) -> Result<(), String> {
 
 /// `reduce_to_vector`.
 pub(crate) fn reduce_to_vector(ir: &mut Ir, op: OpId) -> Result<(), String> {
-    let count = str_attr(ir, op, "aggregator") == Some("count");
-    reduce_rows(ir, op, count)
+    match str_attr(ir, op, "aggregator").and_then(Aggregator::from_name) {
+        Some(Aggregator::Count) => reduce_rows(ir, op, true),
+        Some(agg @ (Aggregator::Argmin | Aggregator::Argmax | Aggregator::First | Aggregator::Last)) => {
+            scan_rows(ir, op, agg)
+        }
+        _ => reduce_rows(ir, op, false),
+    }
+}
+
+/// `reduce_to_vector` with `first`, `last`, `argmin` or `argmax`: a scan of each row
+/// (`axis = 1`) or column (`axis = 0`) of the matrix stored that way (converted to CSR or
+/// CSC with `index` widths), one output entry per non-empty one, inserted in order.
+fn scan_rows(ir: &mut Ir, op: OpId, agg: Aggregator) -> Result<(), String> {
+    use sparsir_storage::encoding::{LevelFormat, LevelType};
+    let mut rw = Rewrite::default();
+    rw.operand(ir, op, 0, "in");
+    let out_ty = ir.value_type(ir.op(op).results[0]);
+    rw.ty("out", out_ty);
+    let in_ty = ir.value_type(ir.op(op).operands[0]);
+    let (e, out) = (Elem::of(ir, in_ty)?, Elem::of(ir, out_ty)?);
+    let axis = int_attr(ir, op, "axis").unwrap_or(1);
+    let mut enc = sparsir_storage::Encoding::identity(vec![
+        LevelType::new(LevelFormat::Dense),
+        LevelType::new(LevelFormat::Compressed),
+    ]);
+    if axis == 0 {
+        enc = sparsir_storage::Encoding::parse(
+            "#sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>",
+        )
+        .map_err(|e| format!("internal error: {e}"))?;
+    }
+    let attr = ir.encoding_attr(enc);
+    let shape = ir.type_of(in_ty).shape().map(<[i64]>::to_vec).unwrap_or_default();
+    let elem = ir.type_of(in_ty).elem().unwrap_or(in_ty);
+    let work = ir.ty(Type::Tensor { shape, elem, encoding: Some(attr) });
+    rw.ty("work", work);
+    let et = e.text.clone();
+    let mut t = Text::default();
+    let tensor = t.def("sparse_tensor.convert %in : !in to !work");
+    let pos =
+        t.def(format!("sparse_tensor.positions {tensor} {{level = 1 : index}} : !work to memref<?xindex>"));
+    let crd =
+        t.def(format!("sparse_tensor.coordinates {tensor} {{level = 1 : index}} : !work to memref<?xindex>"));
+    let vals = t.def(format!("sparse_tensor.values {tensor} : !work to memref<?x{et}>"));
+    let d = dims(&mut t, ir, "%in", in_ty, "!in");
+    let kept = if axis == 1 { 0 } else { 1 };
+    let outer = d[kept].clone().unwrap_or_default();
+    let sizes = crate::text::dynamic_sizes(ir, out_ty, &d[kept..=kept])?;
+    let init = t.def(format!("tensor.empty({}) : !out", sizes.join(", ")));
+    let (c0, c1) = (t.index(0), t.index(1));
+    let (i, acc) = (t.fresh(), t.fresh());
+    let body = t.nested(|t| {
+        let p0 = t.def(format!("memref.load {pos}[{i}] : memref<?xindex>"));
+        let i1 = t.def(format!("arith.addi {i}, {c1} : index"));
+        let p1 = t.def(format!("memref.load {pos}[{i1}] : memref<?xindex>"));
+        let has = t.def(format!("arith.cmpi ult, {p0}, {p1} : index"));
+        let inner = t.nested(|t| {
+            let v = match agg {
+                Aggregator::First => t.def(format!("memref.load {vals}[{p0}] : memref<?x{et}>")),
+                Aggregator::Last => {
+                    let at = t.def(format!("arith.subi {p1}, {c1} : index"));
+                    t.def(format!("memref.load {vals}[{at}] : memref<?x{et}>"))
+                }
+                _ => {
+                    let cmp = if agg == Aggregator::Argmin { Binary::Lt } else { Binary::Gt };
+                    let first = t.def(format!("memref.load {vals}[{p0}] : memref<?x{et}>"));
+                    let start = t.def(format!("arith.addi {p0}, {c1} : index"));
+                    let (q, best, at) = (t.fresh(), t.fresh(), t.fresh());
+                    let scan = t.nested(|t| {
+                        let x = t.def(format!("memref.load {vals}[{q}] : memref<?x{et}>"));
+                        let i1 = Elem { text: "i1".into(), kind: crate::text::ElemKind::Int(1) };
+                        let better = scalar::binary(t, cmp, &x, &best, &e, &i1, &Coords::default())?;
+                        let nb = t.def(format!("arith.select {better}, {x}, {best} : {et}"));
+                        let na = t.def(format!("arith.select {better}, {q}, {at} : index"));
+                        t.line(format!("scf.yield {nb}, {na} : {et}, index"));
+                        Ok(())
+                    })?;
+                    let res = t.fresh();
+                    t.line(format!(
+                        "{res}:2 = scf.for {q} = {start} to {p1} step {c1} iter_args({best} = {first}, {at} = {p0}) -> ({et}, index) {{\n{scan}\n}}"
+                    ));
+                    let c = t.def(format!("memref.load {crd}[{res}#1] : memref<?xindex>"));
+                    t.def(format!("arith.index_cast {c} : index to i64"))
+                }
+            };
+            let ins = t.def(format!("tensor.insert {v} into {acc}[{i}] : !out"));
+            t.line(format!("scf.yield {ins} : !out"));
+            Ok(())
+        })?;
+        let next = t.def(format!("scf.if {has} -> (!out) {{\n{inner}\n}} else {{\nscf.yield {acc} : !out\n}}"));
+        t.line(format!("scf.yield {next} : !out"));
+        Ok(())
+    })?;
+    let built = t.def(format!(
+        "scf.for {i} = {c0} to {outer} step {c1} iter_args({acc} = {init}) -> (!out) {{\n{body}\n}}"
+    ));
+    let r = t.def(format!("sparse_tensor.load {built} hasInserts : !out"));
+    let r = masked(&mut t, ir, &mut rw, op, 1, r, &out)?;
+    finish(ir, op, rw, t, &r).map(|_| ())
 }
 
 /// `reduce_to_vector_generic`.

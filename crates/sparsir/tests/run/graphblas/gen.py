@@ -356,6 +356,37 @@ def reduce_program():
              "^bb0(%%s: f64, %%t: f64):\n  %%m = arith.maximumf %%s, %%t : f64\n  graphblas.yield agg %%m : f64\n}"
              % (a, at, vt))
     p.show("rows_max_generic", r, vt, T((4,), maxs, "f64").bracketed())
+    # Scans: first / last value, argmin / argmax (lowest index on ties) per row or column.
+    T2 = mat(4, 5, {(0, 1): 2.0, (0, 2): 2.0, (0, 4): -1.0, (1, 0): 3.0, (1, 3): 7.0, (3, 2): 6.0, (3, 4): 6.0})
+    s2, s2t = p.tensor(T2)
+    lines = {}
+    for (i, j), x in T2.e.items():
+        lines.setdefault(i, []).append((j, x))
+    cols_of = {}
+    for (i, j), x in T2.e.items():
+        cols_of.setdefault(j, []).append((i, x))
+    def scan(groups, agg):
+        out = {}
+        for k, items in groups.items():
+            items.sort()
+            if agg == "first":
+                out[(k,)] = items[0][1]
+            elif agg == "last":
+                out[(k,)] = items[-1][1]
+            elif agg == "argmin":
+                out[(k,)] = min(items, key=lambda e: (e[1], e[0]))[0]
+            else:
+                out[(k,)] = min(items, key=lambda e: (-e[1], e[0]))[0]
+        return out
+    for agg, ty in (("first", vt), ("last", vt), ("argmin", it), ("argmax", it)):
+        r = p.op('graphblas.reduce_to_vector %s { aggregator = "%s", axis = 1 } : %s to %s' % (s2, agg, s2t, ty))
+        p.show("rows_" + agg, r, ty, T((4,), scan(lines, agg), "i64" if ty == it else "f64").bracketed())
+    r = p.op('graphblas.reduce_to_vector %s { aggregator = "argmax", axis = 0 } : %s to %s' % (s2, s2t, it))
+    p.show("cols_argmax", r, it, T((5,), scan(cols_of, "argmax"), "i64").bracketed())
+    keep = vec(4, {0: 1.0, 3: 1.0})
+    kv, kt = p.tensor(keep)
+    r = p.op('graphblas.reduce_to_vector %s, %s { aggregator = "last", axis = 1 } : %s, %s to %s' % (s2, kv, s2t, kt, vt))
+    p.show("rows_last_masked", r, vt, mask(T((4,), scan(lines, "last"), "f64"), keep).bracketed())
     s = p.op('graphblas.reduce_to_scalar %s { aggregator = "plus" } : %s to f64' % (a, at))
     p.show("sum", s, "f64", fmt(sum(A.e.values()), "f64"))
     s = p.op('graphblas.reduce_to_scalar %s { aggregator = "max" } : %s to f64' % (c, ct))
