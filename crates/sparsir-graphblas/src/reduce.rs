@@ -149,7 +149,29 @@ fn arg_extreme(t: &mut Text, ir: &Ir, rw: &Rewrite, e: &Elem, cmp: Binary) -> Re
         t.def(format!("sparse_tensor.coordinates %in {{level = 0 : index}} : !in to memref<?x{crd_elem}>"));
     let n = t.def("sparse_tensor.number_of_entries %in : !in");
     let (c0, c1) = (t.index(0), t.index(1));
-    let first = t.def(format!("memref.load {vals}[{c0}] : memref<?x{et}>"));
+    let best = extreme_position(t, &vals, (&c0, &n, &c1), e, cmp)?;
+    let crd = t.def(format!("memref.load {crds}[{best}] : memref<?x{crd_elem}>"));
+    Ok(if crd_elem == "index" {
+        t.def(format!("arith.index_cast {crd} : index to i64"))
+    } else if crd_elem == "i64" {
+        crd
+    } else {
+        t.def(format!("arith.extui {crd} : {crd_elem} to i64"))
+    })
+}
+
+/// The position in `lo..hi` (non-empty) of the first smallest (`Lt`) or largest (`Gt`)
+/// value of `vals`.
+fn extreme_position(
+    t: &mut Text,
+    vals: &str,
+    (lo, hi, one): (&str, &str, &str),
+    e: &Elem,
+    cmp: Binary,
+) -> Result<String, String> {
+    let et = &e.text;
+    let first = t.def(format!("memref.load {vals}[{lo}] : memref<?x{et}>"));
+    let start = t.def(format!("arith.addi {lo}, {one} : index"));
     let (p, best, at) = (t.fresh(), t.fresh(), t.fresh());
     let body = t.nested(|t| {
         let v = t.def(format!("memref.load {vals}[{p}] : memref<?x{et}>"));
@@ -162,16 +184,9 @@ fn arg_extreme(t: &mut Text, ir: &Ir, rw: &Rewrite, e: &Elem, cmp: Binary) -> Re
     })?;
     let res = t.fresh();
     t.line(format!(
-        "{res}:2 = scf.for {p} = {c1} to {n} step {c1} iter_args({best} = {first}, {at} = {c0}) -> ({et}, index) {{\n{body}\n}}"
+        "{res}:2 = scf.for {p} = {start} to {hi} step {one} iter_args({best} = {first}, {at} = {lo}) -> ({et}, index) {{\n{body}\n}}"
     ));
-    let crd = t.def(format!("memref.load {crds}[{res}#1] : memref<?x{crd_elem}>"));
-    Ok(if crd_elem == "index" {
-        t.def(format!("arith.index_cast {crd} : index to i64"))
-    } else if crd_elem == "i64" {
-        crd
-    } else {
-        t.def(format!("arith.extui {crd} : {crd_elem} to i64"))
-    })
+    Ok(format!("{res}#1"))
 }
 
 /// `reduce_to_vector` / `reduce_to_vector_generic`: over the columns (`axis = 1`, one
@@ -295,23 +310,8 @@ fn scan_rows(ir: &mut Ir, op: OpId, agg: Aggregator) -> Result<(), String> {
                 }
                 _ => {
                     let cmp = if agg == Aggregator::Argmin { Binary::Lt } else { Binary::Gt };
-                    let first = t.def(format!("memref.load {vals}[{p0}] : memref<?x{et}>"));
-                    let start = t.def(format!("arith.addi {p0}, {c1} : index"));
-                    let (q, best, at) = (t.fresh(), t.fresh(), t.fresh());
-                    let scan = t.nested(|t| {
-                        let x = t.def(format!("memref.load {vals}[{q}] : memref<?x{et}>"));
-                        let i1 = Elem { text: "i1".into(), kind: crate::text::ElemKind::Int(1) };
-                        let better = scalar::binary(t, cmp, &x, &best, &e, &i1, &Coords::default())?;
-                        let nb = t.def(format!("arith.select {better}, {x}, {best} : {et}"));
-                        let na = t.def(format!("arith.select {better}, {q}, {at} : index"));
-                        t.line(format!("scf.yield {nb}, {na} : {et}, index"));
-                        Ok(())
-                    })?;
-                    let res = t.fresh();
-                    t.line(format!(
-                        "{res}:2 = scf.for {q} = {start} to {p1} step {c1} iter_args({best} = {first}, {at} = {p0}) -> ({et}, index) {{\n{scan}\n}}"
-                    ));
-                    let c = t.def(format!("memref.load {crd}[{res}#1] : memref<?xindex>"));
+                    let best = extreme_position(t, &vals, (&p0, &p1, &c1), &e, cmp)?;
+                    let c = t.def(format!("memref.load {crd}[{best}] : memref<?xindex>"));
                     t.def(format!("arith.index_cast {c} : index to i64"))
                 }
             };
@@ -319,7 +319,8 @@ fn scan_rows(ir: &mut Ir, op: OpId, agg: Aggregator) -> Result<(), String> {
             t.line(format!("scf.yield {ins} : !out"));
             Ok(())
         })?;
-        let next = t.def(format!("scf.if {has} -> (!out) {{\n{inner}\n}} else {{\nscf.yield {acc} : !out\n}}"));
+        let next =
+            t.def(format!("scf.if {has} -> (!out) {{\n{inner}\n}} else {{\nscf.yield {acc} : !out\n}}"));
         t.line(format!("scf.yield {next} : !out"));
         Ok(())
     })?;
