@@ -16,7 +16,6 @@ use sparsir_ir::{Ir, OpId};
 use crate::scalar::{self, Coords};
 use crate::splice::{splice, user_region, Rewrite, Slot};
 use crate::text::{dims, dynamic_sizes, empty, iterators, map, Elem, Text};
-use crate::update::rename_after;
 
 /// An operand of a kernel: its value name, type alias and element type.
 pub(crate) struct In<'a> {
@@ -146,25 +145,7 @@ pub(crate) fn apply(ir: &mut Ir, op: OpId) -> Result<(), String> {
             ApplyOp::Binary(b) => scalar::binary(t, b, "%thunk", x, &e, &out, at),
         })
     })?;
-    finish_in_place(ir, op, rw, t, &r, operands[tensor_at])
-}
-
-/// Finishes an `apply`; with `in_place`, later uses of the input read the result.
-fn finish_in_place(
-    ir: &mut Ir,
-    op: OpId,
-    rw: Rewrite,
-    t: Text,
-    r: &str,
-    input: sparsir_ir::ValueId,
-) -> Result<(), String> {
-    let later =
-        if bool_attr(ir, op, "in_place") { Some(crate::update::later_ops(ir, op, input)?) } else { None };
-    let result = finish(ir, op, rw, t, r)?;
-    if let Some(later) = later {
-        rename_after(ir, &later, input, result);
-    }
-    Ok(())
+    finish(ir, op, rw, t, &r).map(|_| ())
 }
 
 /// A rewrite binding operands `names` (`%name`, `!name`) and the result (`!out`); the
@@ -193,8 +174,7 @@ pub(crate) fn apply_generic(ir: &mut Ir, op: OpId) -> Result<(), String> {
             args[0], e.text, out.text
         )))
     })?;
-    let input = ir.op(op).operands[0];
-    finish_in_place(ir, op, rw, t, &r, input)
+    finish(ir, op, rw, t, &r).map(|_| ())
 }
 
 /// `cast`: the element converted in the `present` region (widths and encodings follow

@@ -16,8 +16,8 @@
 //! it into the program ([`sparsir_ir::parser::parse_snippet`]) and splices it in place
 //! of the op. The `*_generic` ops' blocks are moved, not copied, into the regions the
 //! snippet leaves for them ([`splice::Slot`]). In-place ops (`update`, `apply` with
-//! `in_place`) become ops with a result that later uses of the updated tensor read
-//! ([`update`]).
+//! `in_place`) first get a result that later uses of the updated tensor read, carried
+//! through `scf` loops and branches ([`ssa`]).
 
 pub mod algorithms;
 mod elementwise;
@@ -25,6 +25,7 @@ mod multiply;
 mod reduce;
 pub mod scalar;
 mod splice;
+mod ssa;
 mod structure;
 pub mod text;
 mod update;
@@ -35,6 +36,10 @@ use sparsir_ir::{Diag, Ir, OpId};
 /// inside the regions it consumes) into linalg / tensor / sparse_tensor ops.
 pub fn lower(ir: &mut Ir) -> Result<(), Diag> {
     let Some(top) = ir.top else { return Ok(()) };
+    if !uses_graphblas(ir) {
+        return Ok(());
+    }
+    ssa::thread_updates(ir)?;
     let mut todo = Vec::new();
     ir.walk(top, &mut |op| {
         let name = ir.op_name(op);

@@ -1,12 +1,7 @@
-//! `update` / `update_generic` — `C<M, replace> = accum(C, T)` — and the renaming that
-//! turns in-place ops into values.
+//! `update` / `update_generic`: `C<M, replace> = accum(C, T)`.
 //!
-//! Why: mlir-graphblas's `update` and `apply {in_place}` modify a tensor in place and
-//! return nothing; tensors here are values. The lowering computes the updated tensor
-//! as a new value and makes every later use of the old one (later ops of the same
-//! block, and the ops nested in them) read the new one — exactly what the program
-//! observes. An update inside a loop of a tensor defined outside it cannot be renamed
-//! this way (the next iteration would need a loop-carried value) and is refused.
+//! Why: the step every GraphBLAS operation ends with. `ssa::thread_updates` has given the
+//! op a result, which later uses of `C` read; this computes it.
 //!
 //! The update itself, with `Z = accum ? union(C, T) with accum : T`:
 //! no mask: `Z`; mask: `Z` inside the mask, plus (unless `replace`) `C` outside it —
@@ -14,44 +9,16 @@
 
 use sparsir_ir::dialects::graphblas::operators::{binary_in, Binary, ACCUMULATE_OPS};
 use sparsir_ir::dialects::graphblas::{bool_attr, str_attr};
-use sparsir_ir::{Ir, OpId, ValueId};
+use sparsir_ir::{Ir, OpId};
 
 use crate::elementwise::{mask_kernel, parallel_kernel, unary_present, In};
 use crate::scalar::{self, Coords};
 use crate::splice::{splice, user_region, Rewrite, Slot};
 use crate::text::{Elem, Text};
 
-/// The ops after `op` in its block; refuses when `value` (to be updated) is defined in
-/// an enclosing region (a loop body updating a tensor from outside the loop).
-pub(crate) fn later_ops(ir: &Ir, op: OpId, value: ValueId) -> Result<Vec<OpId>, String> {
-    let block = ir.op(op).parent.ok_or("internal error: an op outside a block")?;
-    let def_block = match ir.defining_op(value) {
-        Some(d) => ir.op(d).parent,
-        None => ir.block_arg_position(value).map(|(b, _)| b),
-    };
-    if def_block != Some(block) {
-        return Err(
-            "unsupported: an in-place update, inside a loop or branch, of a tensor defined outside it \
-                    (its new value would have to be carried out of the region)"
-                .into(),
-        );
-    }
-    let ops = &ir.block(block).ops;
-    let at = ops.iter().position(|&o| o == op).ok_or("internal error: op not in its block")?;
-    Ok(ops[at + 1..].to_vec())
-}
-
-/// Makes `later` (and the ops nested in them) read `to` instead of `from`.
-pub(crate) fn rename_after(ir: &mut Ir, later: &[OpId], from: ValueId, to: ValueId) {
-    for &op in later {
-        ir.replace_uses_under(op, from, to);
-    }
-}
-
 /// `update` and `update_generic`.
 pub(crate) fn update(ir: &mut Ir, op: OpId) -> Result<(), String> {
     let operands = ir.op(op).operands.clone();
-    let later = later_ops(ir, op, operands[1])?;
     let mut rw = Rewrite::default();
     rw.operand(ir, op, 0, "in");
     rw.operand(ir, op, 1, "out");
@@ -126,10 +93,9 @@ pub(crate) fn update(ir: &mut Ir, op: OpId) -> Result<(), String> {
         z
     };
     rw.text = t.finish();
+    // The op's result (given by `ssa::thread_updates`) is the new version.
     rw.results = vec![result.trim_start_matches('%').to_string()];
-    let new = splice(ir, op, rw)?[0];
-    rename_after(ir, &later, operands[1], new);
-    Ok(())
+    splice(ir, op, rw).map(|_| ())
 }
 
 /// The input as a tensor of the output's type: itself when the types agree, else its

@@ -292,6 +292,14 @@ impl Ir {
         self.new_value(ty, ValueDef::BlockArg { block: BlockId(u32::MAX), index: u32::MAX })
     }
 
+    /// Appends a result of type `ty` to `op` (rewrites threading a value out of an op).
+    pub fn add_result(&mut self, op: OpId, ty: TypeId) -> ValueId {
+        let index = self.ops[op.index()].results.len() as u32;
+        let v = self.new_value(ty, ValueDef::OpResult { op, index });
+        self.ops[op.index()].results.push(v);
+        v
+    }
+
     /// Creates an empty block.
     pub fn create_block(&mut self) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
