@@ -96,6 +96,7 @@ fn rewrite(ir: &mut Ir, op: OpId, name: &str) -> Result<(), String> {
         "diag" => structure::diag(ir, op),
         "to_coo" => structure::to_coo(ir, op),
         "from_coo" => structure::from_coo(ir, op),
+        "matrix_select_random" => structure::select_random(ir, op),
         other => Err(format!("unsupported: lowering of 'graphblas.{other}'")),
     }
 }

@@ -254,3 +254,111 @@ pub(crate) fn from_coo(ir: &mut Ir, op: OpId) -> Result<(), String> {
     let r = t.def(format!("sparse_tensor.load {built} hasInserts : !out"));
     finish(ir, op, rw, t, &r).map(|_| ())
 }
+
+/// `matrix_select_random`: rows with at most `n` entries are kept whole; from a longer
+/// row the `choose_n` function (`(ctx, n, row length, out indices, row values)`, the
+/// mlir-graphblas ABI: `choose_uniform`, `choose_weighted`, or one of the program's)
+/// picks `n` entries by their positions in the row.
+pub(crate) fn select_random(ir: &mut Ir, op: OpId) -> Result<(), String> {
+    use sparsir_ir::attrs::Attr;
+    use sparsir_storage::encoding::{LevelFormat, LevelType};
+    let mut rw = bind(ir, op);
+    rw.operand(ir, op, 1, "n");
+    rw.operand(ir, op, 2, "ctx");
+    let chooser = match ir.op_attr(op, "choose_n").map(|a| ir.attr_of(a)) {
+        Some(Attr::SymbolRef(path)) if path.len() == 1 => path[0].clone(),
+        _ => return Err("internal error: no choose_n symbol".into()),
+    };
+    let in_ty = type_of(&rw, "in")?;
+    let e = Elem::of(ir, in_ty)?;
+    let enc = sparsir_storage::Encoding::identity(vec![
+        LevelType::new(LevelFormat::Dense),
+        LevelType::new(LevelFormat::Compressed),
+    ]);
+    let attr = ir.encoding_attr(enc);
+    let shape = ir.type_of(in_ty).shape().map(<[i64]>::to_vec).unwrap_or_default();
+    let elem = ir.type_of(in_ty).elem().unwrap_or(in_ty);
+    let work = ir.ty(Type::Tensor { shape, elem, encoding: Some(attr) });
+    rw.ty("work", work);
+    let n_ty = sparsir_ir::printer::type_to_string(ir, ir.value_type(ir.op(op).operands[1]));
+    let et = e.text.clone();
+    let mut t = Text::default();
+    let w = t.def("sparse_tensor.convert %in : !in to !work");
+    let pos = t.def(format!("sparse_tensor.positions {w} {{level = 1 : index}} : !work to memref<?xindex>"));
+    let crd =
+        t.def(format!("sparse_tensor.coordinates {w} {{level = 1 : index}} : !work to memref<?xindex>"));
+    let vals = t.def(format!("sparse_tensor.values {w} : !work to memref<?x{et}>"));
+    let d = dims(&mut t, ir, "%in", in_ty, "!in");
+    let sizes = dynamic_sizes(ir, type_of(&rw, "out")?, &d)?;
+    let init = t.def(format!("tensor.empty({}) : !out", sizes.join(", ")));
+    let (c0, c1) = (t.index(0), t.index(1));
+    let rows = d[0].clone().unwrap_or_default();
+    let n = t.def(format!("arith.index_cast %n : {n_ty} to index"));
+    let n64 = t.def(format!("arith.index_cast {n} : index to i64"));
+    let idx = t.def(format!("memref.alloc({n}) : memref<?xi64>"));
+    let (i, acc) = (t.fresh(), t.fresh());
+    // Inserts entry `p` of row `i` into `a`.
+    let insert = |t: &mut Text, a: &str, p: &str| -> String {
+        let j = t.def(format!("memref.load {crd}[{p}] : memref<?xindex>"));
+        let v = t.def(format!("memref.load {vals}[{p}] : memref<?x{et}>"));
+        t.def(format!("tensor.insert {v} into {a}[{i}, {j}] : !out"))
+    };
+    let body = t.nested(|t| {
+        let p0 = t.def(format!("memref.load {pos}[{i}] : memref<?xindex>"));
+        let i1 = t.def(format!("arith.addi {i}, {c1} : index"));
+        let p1 = t.def(format!("memref.load {pos}[{i1}] : memref<?xindex>"));
+        let len = t.def(format!("arith.subi {p1}, {p0} : index"));
+        let few = t.def(format!("arith.cmpi ule, {len}, {n} : index"));
+        let (p, a) = (t.fresh(), t.fresh());
+        let whole = t.nested(|t| {
+            let ins = insert(t, &a, &p);
+            t.line(format!("scf.yield {ins} : !out"));
+            Ok(())
+        })?;
+        let all = t.nested(|t| {
+            let r = t.def(format!(
+                "scf.for {p} = {p0} to {p1} step {c1} iter_args({a} = {acc}) -> (!out) {{\n{whole}\n}}"
+            ));
+            t.line(format!("scf.yield {r} : !out"));
+            Ok(())
+        })?;
+        let (q, b) = (t.fresh(), t.fresh());
+        let some = t.nested(|t| {
+            let rv = t.def(format!("memref.alloc({len}) : memref<?x{et}>"));
+            let copy = t.nested(|t| {
+                let at = t.def(format!("arith.addi {p0}, {q} : index"));
+                let v = t.def(format!("memref.load {vals}[{at}] : memref<?x{et}>"));
+                t.line(format!("memref.store {v}, {rv}[{q}] : memref<?x{et}>"));
+                Ok(())
+            })?;
+            t.line(format!("scf.for {q} = {c0} to {len} step {c1} {{\n{copy}\n}}"));
+            let len64 = t.def(format!("arith.index_cast {len} : index to i64"));
+            t.line(format!(
+                "func.call @{chooser}(%ctx, {n64}, {len64}, {idx}, {rv}) : (!ctx, i64, i64, memref<?xi64>, memref<?x{et}>) -> ()"
+            ));
+            t.line(format!("memref.dealloc {rv} : memref<?x{et}>"));
+            let pick = t.nested(|t| {
+                let k64 = t.def(format!("memref.load {idx}[{q}] : memref<?xi64>"));
+                let k = t.def(format!("arith.index_cast {k64} : i64 to index"));
+                let pk = t.def(format!("arith.addi {p0}, {k} : index"));
+                let ins = insert(t, &b, &pk);
+                t.line(format!("scf.yield {ins} : !out"));
+                Ok(())
+            })?;
+            let r = t.def(format!(
+                "scf.for {q} = {c0} to {n} step {c1} iter_args({b} = {acc}) -> (!out) {{\n{pick}\n}}"
+            ));
+            t.line(format!("scf.yield {r} : !out"));
+            Ok(())
+        })?;
+        let next = t.def(format!("scf.if {few} -> (!out) {{\n{all}\n}} else {{\n{some}\n}}"));
+        t.line(format!("scf.yield {next} : !out"));
+        Ok(())
+    })?;
+    let built = t.def(format!(
+        "scf.for {i} = {c0} to {rows} step {c1} iter_args({acc} = {init}) -> (!out) {{\n{body}\n}}"
+    ));
+    t.line(format!("memref.dealloc {idx} : memref<?xi64>"));
+    let r = t.def(format!("sparse_tensor.load {built} hasInserts : !out"));
+    finish(ir, op, rw, t, &r).map(|_| ())
+}

@@ -25,6 +25,8 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
     ("sparsir_rtrand", rtrand),
     ("sparsir_rtdrand", rtdrand),
     ("sparsir_random_double", random_double),
+    ("sparsir_choose_uniform", choose_uniform),
+    ("sparsir_choose_weighted", choose_weighted),
     ("sparsir_shuffle", shuffle),
 ];
 
@@ -173,6 +175,91 @@ fn random_double(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>,
     Ok(vec![Val::Float((bits & ((1 << 53) - 1)) as f64 / (1u64 << 53) as f64)])
 }
 
+/// A double in [0, 1) from 53 bits of the generator.
+fn unit_double(g: &mut Mt19937) -> f64 {
+    let bits = (u64::from(g.next_u32()) << 21) ^ (u64::from(g.next_u32()) >> 11);
+    (bits & ((1 << 53) - 1)) as f64 / (1u64 << 53) as f64
+}
+
+/// The arguments of a chooser: `n`, `max`, the output buffer (checked to hold `n`).
+fn chooser_args(args: &[Val]) -> Result<(usize, usize), String> {
+    let (n, max) = (args[1].int(), args[2].int());
+    if n < 0 || max < n {
+        return Err(format!("cannot choose {n} of {max} indices"));
+    }
+    let Val::Buf(out) = &args[3] else { return Err("the chooser needs a writable index memref".into()) };
+    if out.borrow().len() < n as usize {
+        return Err(format!("the index memref holds {} values, fewer than {n}", out.borrow().len()));
+    }
+    Ok((n as usize, max as usize))
+}
+
+/// Writes the chosen indices, in increasing order, to the output buffer.
+fn write_chosen(args: &[Val], mut chosen: Vec<usize>) -> Result<Vec<Val>, String> {
+    chosen.sort_unstable();
+    let Val::Buf(out) = &args[3] else { return Err("the chooser needs a writable index memref".into()) };
+    let mut out = out.borrow_mut();
+    let ValBuf::I64(v) = &mut *out else { return Err("internal error: the index memref is not i64".into()) };
+    for (slot, c) in v.iter_mut().zip(chosen) {
+        *slot = c as i64;
+    }
+    Ok(vec![])
+}
+
+/// `choose_uniform(ctx, n, max, out, values)`: `n` distinct indices of `0..max`, uniformly
+/// (mlir-graphblas's chooser ABI; `values` is ignored).
+fn choose_uniform(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    let (n, max) = chooser_args(args)?;
+    // Floyd's sampling: n draws give n distinct indices.
+    let mut chosen: Vec<usize> = Vec::with_capacity(n);
+    with_generator(&args[0], |g| {
+        for j in max - n..max {
+            let t = uniform(g, 0, j as u64) as usize;
+            let pick = if chosen.contains(&t) { j } else { t };
+            chosen.push(pick);
+        }
+    })?;
+    write_chosen(args, chosen)
+}
+
+/// `choose_weighted(ctx, n, max, out, values)`: `n` distinct indices of `0..max`, each
+/// draw proportional to the values of the indices not chosen yet (values must be ≥ 0).
+fn choose_weighted(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    let (n, max) = chooser_args(args)?;
+    let weights: Vec<f64> = match &args[4] {
+        Val::Buf(b) => match &*b.borrow() {
+            ValBuf::F64(v) if v.len() >= max => v[..max].to_vec(),
+            _ => return Err(format!("the value memref must hold {max} f64 values")),
+        },
+        _ => return Err("the chooser needs a value memref".into()),
+    };
+    if weights.iter().any(|w| w.is_nan() || *w < 0.0) {
+        return Err("choose_weighted needs non-negative weights".into());
+    }
+    let mut left = weights;
+    let mut chosen = Vec::with_capacity(n);
+    with_generator(&args[0], |g| {
+        for _ in 0..n {
+            let total: f64 = left.iter().sum();
+            let mut r = unit_double(g) * total;
+            let mut pick = left.iter().rposition(|&w| w > 0.0).unwrap_or(0);
+            for (i, &w) in left.iter().enumerate() {
+                if w > 0.0 && r < w {
+                    pick = i;
+                    break;
+                }
+                r -= w;
+            }
+            if total <= 0.0 {
+                pick = (0..max).find(|i| !chosen.contains(i)).unwrap_or(0);
+            }
+            chosen.push(pick);
+            left[pick] = 0.0;
+        }
+    })?;
+    write_chosen(args, chosen)
+}
+
 /// `rtdrand(g)`: releases the generator.
 fn rtdrand(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     with_generator(&args[0], |_| ())?;
@@ -198,6 +285,29 @@ fn shuffle(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn chosen(f: super::super::RtFn, n: i64, weights: &[f64], seed: u64) -> Vec<i64> {
+        let g = Val::Obj(Rc::new(Object::Rng(RefCell::new(Some(Mt19937::new(seed))))));
+        let out = Val::Buf(Rc::new(RefCell::new(ValBuf::I64(vec![-1; n as usize]))));
+        let vals = Val::Buf(Rc::new(RefCell::new(ValBuf::F64(weights.to_vec()))));
+        let args = [g, Val::Int(n), Val::Int(weights.len() as i64), out.clone(), vals];
+        let site = Site::new(&[]).unwrap();
+        f(&mut Ctx::stdout(), &site, &args).unwrap();
+        let Val::Buf(b) = out else { unreachable!() };
+        let ValBuf::I64(v) = b.borrow().clone() else { unreachable!() };
+        v
+    }
+
+    #[test]
+    fn choosers_give_distinct_sorted_indices() {
+        for seed in 0..50 {
+            let u = chosen(choose_uniform, 4, &[1.0; 9], seed);
+            assert!(u.windows(2).all(|w| w[0] < w[1]) && u.iter().all(|&k| (0..9).contains(&k)), "{u:?}");
+            let w = chosen(choose_weighted, 3, &[0.0, 5.0, 0.0, 1.0, 2.0, 0.0], seed);
+            assert_eq!(w, [1, 3, 4], "only the positive weights can be chosen");
+        }
+        assert_eq!(chosen(choose_uniform, 3, &[1.0; 3], 1), [0, 1, 2]);
+    }
 
     #[test]
     fn mt19937_matches_the_standard() {

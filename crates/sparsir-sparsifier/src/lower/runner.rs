@@ -61,6 +61,14 @@ fn lookup(name: &str) -> Option<Util> {
         "create_choose_uniform_context" => Util::Plain("sparsir_rtsrand", &[S(I64)], &[Ptr]),
         "destroy_choose_uniform_context" => Util::Plain("sparsir_rtdrand", &[Ptr], &[]),
         "random_double" => Util::Plain("sparsir_random_double", &[Ptr], &[S(F64)]),
+        "create_choose_weighted_context" => Util::Plain("sparsir_rtsrand", &[S(I64)], &[Ptr]),
+        "destroy_choose_weighted_context" => Util::Plain("sparsir_rtdrand", &[Ptr], &[]),
+        "choose_uniform" => {
+            Util::Plain("sparsir_choose_uniform", &[Ptr, S(I64), S(I64), Buf1(I64), Buf1(F64)], &[])
+        }
+        "choose_weighted" => {
+            Util::Plain("sparsir_choose_weighted", &[Ptr, S(I64), S(I64), Buf1(I64), Buf1(F64)], &[])
+        }
         "printF64" => Util::PrintScalar { print: F64, param: F64 },
         "printF32" => Util::PrintScalar { print: F32, param: F32 },
         "printI64" => Util::PrintScalar { print: I64, param: I64 },
