@@ -54,16 +54,20 @@ pub(crate) fn parallel_kernel(
         .collect();
     let values: Vec<&str> = ins.iter().map(|i| i.value).collect();
     let aliases: Vec<String> = ins.iter().map(|i| format!("!{}", i.alias)).collect();
+    // The coordinates are named up front and defined only if the body reads them.
+    let coords = Coords { row: (rank >= 1).then(|| t.fresh()), col: (rank >= 2).then(|| t.fresh()), k: None };
     let inner = t.nested(|t| {
-        let coords = Coords {
-            row: (rank >= 1).then(|| t.def("linalg.index 0 : index")),
-            col: (rank >= 2).then(|| t.def("linalg.index 1 : index")),
-            k: None,
-        };
         let y = body(t, &args, &coords)?;
         t.line(format!("linalg.yield {y} : {}", out.text));
         Ok(())
     })?;
+    let mut defs = String::new();
+    for (d, name) in [&coords.row, &coords.col].into_iter().enumerate() {
+        if let Some(name) = name.as_deref().filter(|n| crate::text::mentions(&inner, n)) {
+            defs.push_str(&format!("{name} = linalg.index {d} : index\n"));
+        }
+    }
+    let inner = defs + &inner;
     Ok(t.def(format!(
         "linalg.generic {{indexing_maps = [{maps}], iterator_types = {iters}}} ins({} : {}) outs({init} : !out) {{\n^bb0({}):\n{inner}\n}} -> !out",
         values.join(", "),

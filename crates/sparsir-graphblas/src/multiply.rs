@@ -109,9 +109,11 @@ fn product(
     maps.push(map(s.loops, &s.out));
     let maps = maps.join(", ");
     let (x, y, o, mk) = (t.fresh(), t.fresh(), t.fresh(), t.fresh());
+    // Coordinates for positional operators, defined below only if the body reads them.
+    let loops = [s.coords.0, s.coords.1, Some(s.coords.2)];
+    let names: Vec<Option<String>> = loops.iter().map(|l| l.map(|_| t.fresh())).collect();
+    let at = Coords { row: names[0].clone(), col: names[1].clone(), k: names[2].clone() };
     let inner = t.nested(|t| {
-        let idx = |t: &mut Text, l: Option<usize>| l.map(|l| t.def(format!("linalg.index {l} : index")));
-        let at = Coords { row: idx(t, s.coords.0), col: idx(t, s.coords.1), k: idx(t, Some(s.coords.2)) };
         let (overlap, add, slot) = match body {
             Body::Named(sr) => {
                 let overlap = scalar::binary_region(t, sr.mult, e, e, &at)?;
@@ -140,6 +142,15 @@ fn product(
         t.line(format!("linalg.yield {r} : {}", e.text));
         Ok(())
     })?;
+    let mut defs = String::new();
+    for (name, l) in names.iter().zip(loops) {
+        if let (Some(name), Some(l)) = (name, l) {
+            if crate::text::mentions(&inner, name) {
+                defs.push_str(&format!("{name} = linalg.index {l} : index\n"));
+            }
+        }
+    }
+    let inner = defs + &inner;
     let (iters, et) = (iterators(&s.iters), &e.text);
     let (ins_mask, mask_ty, mask_arg) = match mask {
         Some(m) => (", %mask".to_string(), ", !mask".to_string(), format!(", {mk}: {}", m.text)),

@@ -105,6 +105,12 @@ impl Text {
     }
 }
 
+/// True when `text` uses the value `name` (`%g1` is not mentioned by `%g12`).
+pub fn mentions(text: &str, name: &str) -> bool {
+    text.match_indices(name)
+        .any(|(at, _)| !text[at + name.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'))
+}
+
 /// A constant's literal for element type `e`: `0`/`1` as `0.0` for floats.
 pub fn literal(v: i64, e: &Elem) -> String {
     if e.is_float() {
