@@ -289,3 +289,27 @@ fn the_graph_benchmark_runs_on_a_small_graph() {
         assert!(text.contains(algo), "{text}");
     }
 }
+
+/// `sparsir opt --graphblas-lower` prints IR that verifies: the lowering's output is a
+/// valid program (checked on the graphblas execution programs and the library).
+#[test]
+fn the_graphblas_lowering_prints_programs_that_verify() {
+    let sparsir = env!("CARGO_BIN_EXE_sparsir");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests/run/graphblas"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir") && !p.with_extension("stderr").exists())
+        .collect();
+    files.push(root.join("../sparsir-graphblas/src/algorithms.mlir"));
+    for f in files {
+        let lowered = Command::new(sparsir).args(["opt", "--graphblas-lower"]).arg(&f).output().unwrap();
+        assert!(lowered.status.success(), "{}: {}", f.display(), String::from_utf8_lossy(&lowered.stderr));
+        let text = String::from_utf8_lossy(&lowered.stdout);
+        assert!(!text.contains("graphblas.apply") && !text.contains("gb.inline"), "{}", f.display());
+        let path = write_mtx(&format!("lowered_{}", f.file_name().unwrap().to_string_lossy()), &text);
+        let check = Command::new(sparsir).arg("opt").arg(&path).output().unwrap();
+        assert!(check.status.success(), "{}: {}", f.display(), String::from_utf8_lossy(&check.stderr));
+    }
+}
