@@ -244,7 +244,7 @@ fn fifty_thousand_vertex_triangle_count() {
     assert_eq!(run(&graphs, "triangle-count", &a, &Params::default()), Answer::Count(2_749_560));
 }
 
-fn write_mtx(name: &str, text: &str) -> PathBuf {
+fn write_tmp(name: &str, text: &str) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::write(&path, text).expect("write the graph");
     path
@@ -256,7 +256,7 @@ fn the_command_line_runs_the_algorithms() {
     for (i, j) in G8 {
         text += &format!("{} {}\n", j + 1, i + 1);
     }
-    let path = write_mtx("g8_cli.mtx", &text);
+    let path = write_tmp("g8_cli.mtx", &text);
     let sparsir = env!("CARGO_BIN_EXE_sparsir");
     let out = Command::new(sparsir)
         .args(["graph", "bfs-levels"])
@@ -308,7 +308,7 @@ fn the_graphblas_lowering_prints_programs_that_verify() {
         assert!(lowered.status.success(), "{}: {}", f.display(), String::from_utf8_lossy(&lowered.stderr));
         let text = String::from_utf8_lossy(&lowered.stdout);
         assert!(!text.contains("graphblas.apply") && !text.contains("gb.inline"), "{}", f.display());
-        let path = write_mtx(&format!("lowered_{}", f.file_name().unwrap().to_string_lossy()), &text);
+        let path = write_tmp(&format!("lowered_{}", f.file_name().unwrap().to_string_lossy()), &text);
         let check = Command::new(sparsir).arg("opt").arg(&path).output().unwrap();
         assert!(check.status.success(), "{}: {}", f.display(), String::from_utf8_lossy(&check.stderr));
     }
