@@ -497,3 +497,113 @@ func.func @f(%v: tensor<?xf64, #CV>) -> tensor<?xf64, #CV> {
   }
   return %0 : tensor<?xf64, #CV>
 }
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+#CV32 = #sparse_tensor.encoding<{ map = (i) -> (i : compressed), posWidth = 32 }>
+func.func @f(%v: tensor<?xf64, #CV>) -> tensor<?xf64, #CV32> {
+  // expected-error@+1 {{Result type must be the input type.}}
+  %0 = "graphblas.dup"(%v) : (tensor<?xf64, #CV>) -> tensor<?xf64, #CV32>
+  return %0 : tensor<?xf64, #CV32>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<?xf64, #CV>) -> tensor<?xf64, #CV> {
+  // expected-error@+1 {{The mult block has 1 arguments; expected 2.}}
+  %0 = graphblas.intersect_generic %a, %a : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV> {
+    ^bb0(%x: f64):
+      graphblas.yield mult %x : f64
+  }
+  return %0 : tensor<?xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<?xf64, #CV>) -> tensor<?xf64, #CV> {
+  // expected-error@+1 {{Unexpected add block.}}
+  %0 = graphblas.union_generic %a, %a : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV> {
+    ^bb0(%x: f64, %y: f64):
+      graphblas.yield add %x : f64
+  }
+  return %0 : tensor<?xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @f(%a: tensor<?x?xi64, #CSR>, %v: tensor<?xi64, #CV>) -> i64 {
+  %c0 = arith.constant 0 : i64
+  // expected-error@+1 {{Operands must be matrices.}}
+  %0 = graphblas.matrix_multiply_reduce_to_scalar_generic %a, %v : (tensor<?x?xi64, #CSR>, tensor<?xi64, #CV>) to i64 {
+      graphblas.yield add_identity %c0 : i64
+    }, {
+    ^bb0(%x: i64, %y: i64):
+      graphblas.yield add %x : i64
+    }, {
+    ^bb0(%x: i64, %y: i64):
+      graphblas.yield mult %x : i64
+    }, {
+      graphblas.yield agg_identity %c0 : i64
+    }, {
+    ^bb0(%x: i64, %y: i64):
+      graphblas.yield agg %x : i64
+    }
+  return %0 : i64
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<?xf64, #CV>) -> index {
+  // expected-error@+1 {{Operand #0 must be a matrix.}}
+  %0 = graphblas.num_cols %v : tensor<?xf64, #CV>
+  return %0 : index
+}
+// -----
+
+func.func @f(%v: tensor<8xf64>) -> index {
+  // expected-error@+1 {{Operand #0 must be a sparse tensor.}}
+  %0 = graphblas.num_vals %v : tensor<8xf64>
+  return %0 : index
+}
+// -----
+
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<?x?xi64, #CSR>) -> tensor<?xi64, #CV> {
+  %c0 = arith.constant 0 : i64
+  // expected-error@+1 {{expected 2 to 2 regions, but found 1}}
+  %0 = graphblas.reduce_to_vector_generic %a { axis = 1 } : tensor<?x?xi64, #CSR> to tensor<?xi64, #CV> {
+    ^bb0(%x: i64, %y: i64):
+      graphblas.yield agg %x : i64
+    }
+  return %0 : tensor<?xi64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @f(%v: tensor<?xf64, #CV>, %m: tensor<?x?xf64, #CSR>) -> tensor<?xf64, #CV> {
+  // expected-error@+1 {{Mask shape must match output shape.}}
+  %0 = graphblas.select_mask %v, %m : tensor<?xf64, #CV>, tensor<?x?xf64, #CSR> to tensor<?xf64, #CV>
+  return %0 : tensor<?xf64, #CV>
+}
+// -----
+
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @f(%a: tensor<?x?xf64, #CSR>) -> (tensor<?x?xindex>, tensor<?xf32>) {
+  // expected-error@+1 {{Values must be a dense 1-D tensor of the input's element type.}}
+  %0:2 = graphblas.to_coo %a : tensor<?x?xf64, #CSR> to tensor<?x?xindex>, tensor<?xf32>
+  return %0#0, %0#1 : tensor<?x?xindex>, tensor<?xf32>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<?xi64, #CV>, %w: tensor<?xf64, #CV>) {
+  // expected-error@+1 {{Accumulation requires the input and output element types to match.}}
+  graphblas.update_generic %v -> %w : tensor<?xi64, #CV> -> tensor<?xf64, #CV> {
+    ^bb0(%x: f64, %y: f64):
+      graphblas.yield accumulate %x : f64
+  }
+  return
+}
