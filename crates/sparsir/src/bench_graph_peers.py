@@ -72,7 +72,12 @@ def main():
             w = r.ewise_mult(deg, gb.binary.truediv).new()
             t = w.vxm(a, gb.semiring.plus_first).new()
             t *= alpha
-            r = tel.ewise_union(t, gb.binary.plus, 0.0, 0.0).new()
+            rn = tel.ewise_union(t, gb.binary.plus, 0.0, 0.0).new()
+            # The L1 change, as sparsir's (and LAGraph's) PageRank computes every iteration.
+            diff = rn.ewise_union(r, gb.binary.minus, 0.0, 0.0).new()
+            diff << gb.unary.abs(diff)
+            _err = diff.reduce(gb.monoid.plus).value
+            r = rn
         return r
 
     def triangles():
