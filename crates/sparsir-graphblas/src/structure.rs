@@ -297,68 +297,100 @@ pub(crate) fn select_random(ir: &mut Ir, op: OpId) -> Result<(), String> {
     let n64 = t.def(format!("arith.index_cast {n} : index to i64"));
     let idx = t.def(format!("memref.alloc({n}) : memref<?xi64>"));
     let (i, acc) = (t.fresh(), t.fresh());
-    // Inserts entry `p` of row `i` into `a`.
-    let insert = |t: &mut Text, a: &str, p: &str| -> String {
-        let j = t.def(format!("memref.load {crd}[{p}] : memref<?xindex>"));
-        let v = t.def(format!("memref.load {vals}[{p}] : memref<?x{et}>"));
-        t.def(format!("tensor.insert {v} into {a}[{i}, {j}] : !out"))
+    let row = Row {
+        pos,
+        crd,
+        vals,
+        et,
+        i: i.clone(),
+        acc: acc.clone(),
+        n,
+        n64,
+        idx: idx.clone(),
+        c0: c0.clone(),
+        c1: c1.clone(),
     };
-    let body = t.nested(|t| {
-        let p0 = t.def(format!("memref.load {pos}[{i}] : memref<?xindex>"));
-        let i1 = t.def(format!("arith.addi {i}, {c1} : index"));
-        let p1 = t.def(format!("memref.load {pos}[{i1}] : memref<?xindex>"));
-        let len = t.def(format!("arith.subi {p1}, {p0} : index"));
-        let few = t.def(format!("arith.cmpi ule, {len}, {n} : index"));
-        let (p, a) = (t.fresh(), t.fresh());
-        let whole = t.nested(|t| {
-            let ins = insert(t, &a, &p);
-            t.line(format!("scf.yield {ins} : !out"));
-            Ok(())
-        })?;
-        let all = t.nested(|t| {
-            let r = t.def(format!(
-                "scf.for {p} = {p0} to {p1} step {c1} iter_args({a} = {acc}) -> (!out) {{\n{whole}\n}}"
-            ));
-            t.line(format!("scf.yield {r} : !out"));
-            Ok(())
-        })?;
-        let (q, b) = (t.fresh(), t.fresh());
-        let some = t.nested(|t| {
-            let rv = t.def(format!("memref.alloc({len}) : memref<?x{et}>"));
-            let copy = t.nested(|t| {
-                let at = t.def(format!("arith.addi {p0}, {q} : index"));
-                let v = t.def(format!("memref.load {vals}[{at}] : memref<?x{et}>"));
-                t.line(format!("memref.store {v}, {rv}[{q}] : memref<?x{et}>"));
-                Ok(())
-            })?;
-            t.line(format!("scf.for {q} = {c0} to {len} step {c1} {{\n{copy}\n}}"));
-            let len64 = t.def(format!("arith.index_cast {len} : index to i64"));
-            t.line(format!(
-                "func.call @{chooser}(%ctx, {n64}, {len64}, {idx}, {rv}) : (!ctx, i64, i64, memref<?xi64>, memref<?x{et}>) -> ()"
-            ));
-            t.line(format!("memref.dealloc {rv} : memref<?x{et}>"));
-            let pick = t.nested(|t| {
-                let k64 = t.def(format!("memref.load {idx}[{q}] : memref<?xi64>"));
-                let k = t.def(format!("arith.index_cast {k64} : i64 to index"));
-                let pk = t.def(format!("arith.addi {p0}, {k} : index"));
-                let ins = insert(t, &b, &pk);
-                t.line(format!("scf.yield {ins} : !out"));
-                Ok(())
-            })?;
-            let r = t.def(format!(
-                "scf.for {q} = {c0} to {n} step {c1} iter_args({b} = {acc}) -> (!out) {{\n{pick}\n}}"
-            ));
-            t.line(format!("scf.yield {r} : !out"));
-            Ok(())
-        })?;
-        let next = t.def(format!("scf.if {few} -> (!out) {{\n{all}\n}} else {{\n{some}\n}}"));
-        t.line(format!("scf.yield {next} : !out"));
-        Ok(())
-    })?;
+    let body = t.nested(|t| random_row(t, &row, &chooser))?;
     let built = t.def(format!(
         "scf.for {i} = {c0} to {rows} step {c1} iter_args({acc} = {init}) -> (!out) {{\n{body}\n}}"
     ));
     t.line(format!("memref.dealloc {idx} : memref<?xi64>"));
     let r = t.def(format!("sparse_tensor.load {built} hasInserts : !out"));
     finish(ir, op, rw, t, &r).map(|_| ())
+}
+
+/// The names `random_row` writes with: the storage buffers of the matrix, the row loop's
+/// index and accumulator, `n` (as `index` and `i64`), the chooser's output buffer.
+struct Row {
+    pos: String,
+    crd: String,
+    vals: String,
+    et: String,
+    i: String,
+    acc: String,
+    n: String,
+    n64: String,
+    idx: String,
+    c0: String,
+    c1: String,
+}
+
+/// One row of `matrix_select_random`: all its entries when it has at most `n`, else the
+/// `n` the chooser picks; yields the accumulator with them inserted.
+fn random_row(t: &mut Text, r: &Row, chooser: &str) -> Result<(), String> {
+    let Row { pos, crd, vals, et, i, acc, n, n64, idx, c0, c1 } = r;
+    // Inserts entry `p` of row `i` into `a`.
+    let insert = |t: &mut Text, a: &str, p: &str| -> String {
+        let j = t.def(format!("memref.load {crd}[{p}] : memref<?xindex>"));
+        let v = t.def(format!("memref.load {vals}[{p}] : memref<?x{et}>"));
+        t.def(format!("tensor.insert {v} into {a}[{i}, {j}] : !out"))
+    };
+    let p0 = t.def(format!("memref.load {pos}[{i}] : memref<?xindex>"));
+    let i1 = t.def(format!("arith.addi {i}, {c1} : index"));
+    let p1 = t.def(format!("memref.load {pos}[{i1}] : memref<?xindex>"));
+    let len = t.def(format!("arith.subi {p1}, {p0} : index"));
+    let few = t.def(format!("arith.cmpi ule, {len}, {n} : index"));
+    let (p, a) = (t.fresh(), t.fresh());
+    let whole = t.nested(|t| {
+        let ins = insert(t, &a, &p);
+        t.line(format!("scf.yield {ins} : !out"));
+        Ok(())
+    })?;
+    let all = t.nested(|t| {
+        let r = t.def(format!(
+            "scf.for {p} = {p0} to {p1} step {c1} iter_args({a} = {acc}) -> (!out) {{\n{whole}\n}}"
+        ));
+        t.line(format!("scf.yield {r} : !out"));
+        Ok(())
+    })?;
+    let (q, b) = (t.fresh(), t.fresh());
+    let some = t.nested(|t| {
+        let rv = t.def(format!("memref.alloc({len}) : memref<?x{et}>"));
+        let copy = t.nested(|t| {
+            let at = t.def(format!("arith.addi {p0}, {q} : index"));
+            let v = t.def(format!("memref.load {vals}[{at}] : memref<?x{et}>"));
+            t.line(format!("memref.store {v}, {rv}[{q}] : memref<?x{et}>"));
+            Ok(())
+        })?;
+        t.line(format!("scf.for {q} = {c0} to {len} step {c1} {{\n{copy}\n}}"));
+        let len64 = t.def(format!("arith.index_cast {len} : index to i64"));
+        t.line(format!(
+            "func.call @{chooser}(%ctx, {n64}, {len64}, {idx}, {rv}) : (!ctx, i64, i64, memref<?xi64>, memref<?x{et}>) -> ()"
+        ));
+        t.line(format!("memref.dealloc {rv} : memref<?x{et}>"));
+        let pick = t.nested(|t| {
+            let k64 = t.def(format!("memref.load {idx}[{q}] : memref<?xi64>"));
+            let k = t.def(format!("arith.index_cast {k64} : i64 to index"));
+            let pk = t.def(format!("arith.addi {p0}, {k} : index"));
+            let ins = insert(t, &b, &pk);
+            t.line(format!("scf.yield {ins} : !out"));
+            Ok(())
+        })?;
+        let r = t.def(format!("scf.for {q} = {c0} to {n} step {c1} iter_args({b} = {acc}) -> (!out) {{\n{pick}\n}}"));
+        t.line(format!("scf.yield {r} : !out"));
+        Ok(())
+    })?;
+    let next = t.def(format!("scf.if {few} -> (!out) {{\n{all}\n}} else {{\n{some}\n}}"));
+    t.line(format!("scf.yield {next} : !out"));
+    Ok(())
 }
