@@ -283,3 +283,14 @@ func.func @quantized_matmul_operands(%a: tensor<4x3xi8>, %b: tensor<3x5xi8>, %c:
 // custom form the parser then refused).
 // expected-error @+1 {{unknown attribute `iteratoR_type` in dialect `linalg`}}
 "test.op"() {x = #linalg.iteratoR_type<parallel>} : () -> ()
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+func.func @f(%a: tensor<4xf64>) -> tensor<4xf64> {
+  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<4xf64>) outs(%a : tensor<4xf64>) {
+  ^bb0(%x: f64, %y: f64):
+    // expected-error @+1 {{'linalg.yield' op requires zero results}}
+    %r = "linalg.yield"(%x) : (f64) -> i32
+  } -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}

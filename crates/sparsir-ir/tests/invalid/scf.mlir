@@ -446,3 +446,41 @@ func.func @in_parallel_ops(%n: index, %t: tensor<4xf32>, %m: memref<4xf32>) {
   }
   return
 }
+// -----
+
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error @+1 {{'scf.yield' op requires zero results}}
+    %r = "scf.yield"() : () -> i32
+  }
+  return
+}
+// -----
+
+func.func @f(%b: i1) {
+  scf.while : () -> () {
+    // expected-error @+1 {{'scf.condition' op requires zero results}}
+    %r = "scf.condition"(%b) : (i1) -> i32
+  } do {
+    scf.yield
+  }
+  return
+}
+// -----
+
+func.func @f(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z) -> f32 {
+    // expected-error @+1 {{'scf.reduce' op requires zero results}}
+    %q = "scf.reduce"(%z) ({
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }) : (f32) -> i32
+  }
+  return %r : f32
+}

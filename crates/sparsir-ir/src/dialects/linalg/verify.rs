@@ -100,12 +100,19 @@ pub(super) fn verify_generic(ir: &Ir, op: OpId) -> VResult {
     Ok(())
 }
 
-/// The number of loops of the linalg op enclosing `op` (generic ops only).
+/// The linalg op enclosing `op` (a registered one: `linalg.gentrue` is no LinalgOp).
 fn enclosing_generic(ir: &Ir, op: OpId) -> Option<OpId> {
-    ir.parent_op(op).filter(|&p| ir.op_name(p).starts_with("linalg."))
+    ir.parent_op(op).filter(|&p| {
+        let name = ir.op_name(p);
+        name.starts_with("linalg.") && crate::registry::lookup(name).is_some()
+    })
 }
 
 pub(super) fn verify_yield(ir: &Ir, op: OpId) -> VResult {
+    // MLIR's ZeroResults trait, checked before anything else.
+    if !ir.op(op).results.is_empty() {
+        return Err("requires zero results".into());
+    }
     let Some(parent) = enclosing_generic(ir, op) else {
         return Err("expected parent op with LinalgOp interface".into());
     };

@@ -194,6 +194,9 @@ pub(super) fn verify_while(ir: &Ir, op: OpId) -> VResult {
 }
 
 pub(super) fn verify_condition(ir: &Ir, op: OpId) -> VResult {
+    if !ir.op(op).results.is_empty() {
+        return Err("requires zero results".into());
+    }
     if parent_name(ir, op) != Some("scf.while") {
         return Err("expects parent op 'scf.while'".into());
     }
@@ -218,6 +221,9 @@ pub(super) fn verify_if(ir: &Ir, op: OpId) -> VResult {
 
 pub(super) fn verify_yield(ir: &Ir, op: OpId) -> VResult {
     const PARENTS: [&str; 5] = ["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"];
+    if !ir.op(op).results.is_empty() {
+        return Err("requires zero results".into());
+    }
     match parent_name(ir, op) {
         Some(p) if PARENTS.contains(&p) => Ok(()),
         _ => Err(format!("expects parent op to be one of '{}'", PARENTS.join(", "))),
@@ -338,6 +344,9 @@ pub(super) fn verify_parallel(ir: &Ir, op: OpId) -> VResult {
 }
 
 pub(super) fn verify_reduce(ir: &Ir, op: OpId) -> VResult {
+    if !ir.op(op).results.is_empty() {
+        return Err("requires zero results".into());
+    }
     let Some(parent) = ir.parent_op(op).filter(|&p| ir.op_name(p) == "scf.parallel") else {
         return Err("expects parent op 'scf.parallel'".into());
     };
