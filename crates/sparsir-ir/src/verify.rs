@@ -111,6 +111,18 @@ fn verify_op_in(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>, order: &[u32
     Ok(())
 }
 
+/// True when `op` passes its own checks (counts, properties, types, its verifier): what
+/// a custom printer may rely on. The printer prints any other op in the generic form, so
+/// IR that failed verification still prints without panicking.
+pub(crate) fn custom_printable(ir: &Ir, op: OpId, spec: &registry::OpSpec) -> bool {
+    crate::arity::verify_counts(ir, op)
+        .and_then(|()| crate::props::verify(ir, op, spec))
+        .and_then(|()| crate::arity::verify_types(ir, op))
+        .and_then(|()| spec.verify.map_or(Ok(()), |f| f(ir, op)))
+        .and_then(|()| crate::props::verify_kinds(ir, op, spec))
+        .is_ok()
+}
+
 /// Marks a verifier message that MLIR reports without the `'name' op ` prefix (an op's
 /// `emitError` rather than `emitOpError`); build such messages with [`bare`].
 pub const BARE: &str = "\u{1}bare:";

@@ -360,7 +360,8 @@ impl<'a> Printer<'a> {
         if let Some(d) = spec.and_then(|s| s.default_dialect) {
             self.default_dialects.push(d);
         }
-        match spec.and_then(|s| s.print) {
+        let printable = |s: &registry::OpSpec| crate::verify::custom_printable(ir, op, s);
+        match spec.and_then(|s| s.print.filter(|_| printable(s))) {
             Some(print) if !self.options.generic => {
                 // The enclosing op's default dialect (`builtin` at the top) is elided.
                 let own = usize::from(spec.is_some_and(|s| s.default_dialect.is_some()));
