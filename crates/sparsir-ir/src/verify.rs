@@ -96,31 +96,27 @@ fn verify_op_in(ir: &Ir, op: OpId, spec: Option<&registry::OpSpec>, order: &[u32
     let name = ir.op_name(op);
     let pos = ir.op(op).pos.0;
     check_dominance_in_block(ir, op, order)?;
-    if let Some(spec) = spec {
-        let ods = crate::arity::verify_counts(ir, op)
-            .and_then(|()| crate::props::verify(ir, op, spec))
-            .and_then(|()| crate::arity::verify_types(ir, op));
-        ods.map_err(|m| decode_message(ir, name, pos, &m))?;
+    match spec {
+        Some(spec) => own_checks(ir, op, spec).map_err(|m| decode_message(ir, name, pos, &m)),
+        None => Ok(()),
     }
-    if let Some(f) = spec.and_then(|s| s.verify) {
-        f(ir, op).map_err(|m| decode_message(ir, name, pos, &m))?;
-    }
-    if let Some(spec) = spec {
-        crate::props::verify_kinds(ir, op, spec).map_err(|m| decode_message(ir, name, pos, &m))?;
-    }
-    Ok(())
+}
+
+/// An op's own checks, in MLIR's order: counts, properties, types, its verifier, property
+/// kinds (the message undecoded).
+fn own_checks(ir: &Ir, op: OpId, spec: &registry::OpSpec) -> Result<(), String> {
+    crate::arity::verify_counts(ir, op)
+        .and_then(|()| crate::props::verify(ir, op, spec))
+        .and_then(|()| crate::arity::verify_types(ir, op))
+        .and_then(|()| spec.verify.map_or(Ok(()), |f| f(ir, op)))
+        .and_then(|()| crate::props::verify_kinds(ir, op, spec))
 }
 
 /// True when `op` passes its own checks (counts, properties, types, its verifier): what
 /// a custom printer may rely on. The printer prints any other op in the generic form, so
 /// IR that failed verification still prints without panicking.
 pub(crate) fn custom_printable(ir: &Ir, op: OpId, spec: &registry::OpSpec) -> bool {
-    crate::arity::verify_counts(ir, op)
-        .and_then(|()| crate::props::verify(ir, op, spec))
-        .and_then(|()| crate::arity::verify_types(ir, op))
-        .and_then(|()| spec.verify.map_or(Ok(()), |f| f(ir, op)))
-        .and_then(|()| crate::props::verify_kinds(ir, op, spec))
-        .is_ok()
+    own_checks(ir, op, spec).is_ok()
 }
 
 /// Marks a verifier message that MLIR reports without the `'name' op ` prefix (an op's
