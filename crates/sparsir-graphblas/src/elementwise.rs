@@ -9,7 +9,9 @@
 //! A mask is one more kernel after the op: the structural intersection with the mask
 //! (or with its complement).
 
-use sparsir_ir::dialects::graphblas::operators::{binary_in, ApplyOp, Selector, INTERSECT_OPS, UNION_OPS};
+use sparsir_ir::dialects::graphblas::operators::{
+    binary_in, ApplyOp, Binary, Selector, INTERSECT_OPS, UNION_OPS,
+};
 use sparsir_ir::dialects::graphblas::{bool_attr, str_attr};
 use sparsir_ir::{Ir, OpId};
 
@@ -383,16 +385,59 @@ pub(crate) fn ewise(ir: &mut Ir, op: OpId) -> Result<(), String> {
     let mut t = Text::default();
     let ins =
         [In { value: "%a", alias: "a", elem: e.clone() }, In { value: "%b", alias: "b", elem: e.clone() }];
+    let fills = union_fills(&mut t, ir, op);
     let r = parallel_kernel(&mut t, ir, &rw, rank_of(ir, op), &ins, &out, |t, args, at| {
         let overlap = scalar::binary_region(t, b, &e, &out, at)?;
-        let side = if union { "identity" } else { "{}" };
+        let (left, right) = match &fills {
+            // eWiseUnion: the fill stands in for the side without an entry.
+            Some((left_fill, right_fill)) => (
+                with_fixed(t, b, &e, &out, at, None, Some(right_fill))?,
+                with_fixed(t, b, &e, &out, at, Some(left_fill), None)?,
+            ),
+            None if union => ("identity".to_string(), "identity".to_string()),
+            None => ("{}".to_string(), "{}".to_string()),
+        };
         Ok(t.def(format!(
-            "sparse_tensor.binary {}, {} : {}, {} to {} overlap = {overlap} left = {side} right = {side}",
+            "sparse_tensor.binary {}, {} : {}, {} to {} overlap = {overlap} left = {left} right = {right}",
             args[0], args[1], e.text, e.text, out.text
         )))
     })?;
     let r = masked(&mut t, ir, &mut rw, op, 2, r, &out)?;
     finish(ir, op, rw, t, &r).map(|_| ())
+}
+
+/// The constants `left_fill` and `right_fill` of a `union` (defined before the kernel),
+/// if it has them.
+fn union_fills(t: &mut Text, ir: &Ir, op: OpId) -> Option<(String, String)> {
+    let left = ir.op_attr(op, "left_fill")?;
+    let right = ir.op_attr(op, "right_fill")?;
+    let mut constant = |a| {
+        let text = sparsir_ir::printer::attr_to_string(ir, a);
+        t.def(format!("arith.constant {text}"))
+    };
+    let (l, r) = (constant(left), constant(right));
+    Some((l, r))
+}
+
+/// A one-argument region `{^bb0(%x): op(x, fixed) …}` (or `op(fixed, x)`): `op` with one
+/// side fixed.
+fn with_fixed(
+    t: &mut Text,
+    op: Binary,
+    e: &Elem,
+    out: &Elem,
+    at: &Coords,
+    first: Option<&str>,
+    second: Option<&str>,
+) -> Result<String, String> {
+    let x = t.fresh();
+    let body = t.nested(|t| {
+        let (a, b) = (first.unwrap_or(&x), second.unwrap_or(&x));
+        let r = scalar::binary(t, op, a, b, e, out, at)?;
+        t.line(format!("sparse_tensor.yield {r} : {}", out.text));
+        Ok(())
+    })?;
+    Ok(format!("{{\n^bb0({x}: {}):\n{body}\n}}", e.text))
 }
 
 /// `union_generic` / `intersect_generic`: the `mult` block on the overlap.

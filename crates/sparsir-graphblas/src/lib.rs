@@ -4,8 +4,8 @@
 //! `linalg.generic` kernels whose bodies use `sparse_tensor.unary / binary / reduce /
 //! select` (the semiring ops), plus plain `tensor` / `sparse_tensor` ops for structure
 //! (`tensor.dim`, `sparse_tensor.convert`, `number_of_entries`). `graphblas.print`,
-//! `print_tensor` and `yield` stay: the first two are lowered to runtime calls by the
-//! sparsifier's lowering, the last is consumed here.
+//! `print_tensor`, `extract`, `assign` and `yield` stay: the first four are lowered to
+//! runtime calls by the sparsifier's lowering, the last is consumed here.
 //!
 //! Why: GraphBLAS is semiring algebra over sparse matrices, which is what the
 //! sparsifier already generates code for; one lowering path keeps one set of kernels
@@ -29,6 +29,7 @@ mod ssa;
 mod structure;
 pub mod text;
 mod update;
+mod value_mask;
 
 use sparsir_ir::{Diag, Ir, OpId};
 
@@ -40,13 +41,9 @@ pub fn lower(ir: &mut Ir) -> Result<(), Diag> {
         return Ok(());
     }
     ssa::thread_updates(ir)?;
-    let mut todo = Vec::new();
-    ir.walk(top, &mut |op| {
-        let name = ir.op_name(op);
-        if name.starts_with("graphblas.") && !KEPT.contains(&name) {
-            todo.push(op);
-        }
-    });
+    // Value masks become structural masks of selects, which join the work list.
+    value_mask::make_structural(ir, &work_list(ir, top))?;
+    let todo = work_list(ir, top);
     // Inner ops first: a generic op's blocks may hold graphblas ops of their own.
     for &op in todo.iter().rev() {
         let name = ir.op_name(op).to_string();
@@ -55,8 +52,27 @@ pub fn lower(ir: &mut Ir) -> Result<(), Diag> {
     Ok(())
 }
 
+/// The graphblas ops to rewrite, in program order.
+fn work_list(ir: &Ir, top: OpId) -> Vec<OpId> {
+    let mut todo = Vec::new();
+    ir.walk(top, &mut |op| {
+        let name = ir.op_name(op);
+        if name.starts_with("graphblas.") && !KEPT.contains(&name) {
+            todo.push(op);
+        }
+    });
+    todo
+}
+
 /// Ops the lowering leaves in place.
-const KEPT: &[&str] = &["graphblas.print", "graphblas.print_tensor", "graphblas.yield"];
+const KEPT: &[&str] = &[
+    "graphblas.print",
+    "graphblas.print_tensor",
+    "graphblas.yield",
+    // Index-list gather and scatter: runtime kernels (`sparsir-exec::runtime::graphblas_index`).
+    "graphblas.extract",
+    "graphblas.assign",
+];
 
 /// True when `ir` holds a graphblas op (so [`lower`] has work to do).
 pub fn uses_graphblas(ir: &Ir) -> bool {

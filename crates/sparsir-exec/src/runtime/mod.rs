@@ -10,6 +10,7 @@
 //! adds the source op and location.
 
 pub mod graphblas;
+pub mod graphblas_index;
 pub mod io;
 pub mod kernel;
 pub mod kernel_rows;
@@ -43,6 +44,7 @@ pub type Table = &'static [(&'static str, RtFn)];
 const TABLES: &[Table] = &[
     print::FUNCS,
     graphblas::FUNCS,
+    graphblas_index::FUNCS,
     tensor::FUNCS,
     tensor_shape::FUNCS,
     sparse::FUNCS,

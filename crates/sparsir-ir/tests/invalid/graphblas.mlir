@@ -607,3 +607,92 @@ func.func @f(%v: tensor<?xi64, #CV>, %w: tensor<?xf64, #CV>) {
   }
   return
 }
+// -----
+
+// ---- sparsir's extensions ----
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @f(%a: tensor<4x4xf64, #CSR>, %r: tensor<?xindex>) -> tensor<?x?xf64, #CSR> {
+  // expected-error@+1 {{expected 2 index lists for a rank-2 input, but found 1}}
+  %0 = graphblas.extract %a, %r : tensor<4x4xf64, #CSR>, tensor<?xindex> to tensor<?x?xf64, #CSR>
+  return %0 : tensor<?x?xf64, #CSR>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<4xf64, #CV>, %r: tensor<?xf64>) -> tensor<?xf64, #CV> {
+  // expected-error@+1 {{Operand #1 must be a dense 1-D tensor of indices.}}
+  %0 = graphblas.extract %v, %r : tensor<4xf64, #CV>, tensor<?xf64> to tensor<?xf64, #CV>
+  return %0 : tensor<?xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<4xf64, #CV>, %r: tensor<2xindex>) -> tensor<3xf64, #CV> {
+  // expected-error@+1 {{Return value dimension 0 has size 3, but index list #0 has 2 entries.}}
+  %0 = graphblas.extract %v, %r : tensor<4xf64, #CV>, tensor<2xindex> to tensor<3xf64, #CV>
+  return %0 : tensor<3xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<4xf64, #CV>, %r: tensor<2xindex>) -> tensor<2xf32, #CV> {
+  // expected-error@+1 {{Result element type must match the input's element type.}}
+  %0 = graphblas.extract %v, %r : tensor<4xf64, #CV>, tensor<2xindex> to tensor<2xf32, #CV>
+  return %0 : tensor<2xf32, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<4xf64, #CV>, %x: f32, %r: tensor<2xindex>) -> tensor<4xf64, #CV> {
+  // expected-error@+1 {{Operand #1 element type must match the element type of operand #0.}}
+  %0 = graphblas.assign %v, %x, %r : tensor<4xf64, #CV>, f32, tensor<2xindex> to tensor<4xf64, #CV>
+  return %0 : tensor<4xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<4xf64, #CV>, %u: tensor<3xf64, #CV>, %r: tensor<2xindex>) -> tensor<4xf64, #CV> {
+  // expected-error@+1 {{Operand #1 dimension 0 has size 3, but index list #0 has 2 entries.}}
+  %0 = graphblas.assign %v, %u, %r : tensor<4xf64, #CV>, tensor<3xf64, #CV>, tensor<2xindex> to tensor<4xf64, #CV>
+  return %0 : tensor<4xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<4xf64, #CV>, %x: f64, %r: tensor<2xindex>) -> tensor<4xf64, #CV> {
+  // expected-error@+1 {{"minus" is not a supported accumulate operator.}}
+  %0 = graphblas.assign %v, %x, %r { accumulate_operator = "minus" } : tensor<4xf64, #CV>, f64, tensor<2xindex> to tensor<4xf64, #CV>
+  return %0 : tensor<4xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%v: tensor<4xf64, #CV>, %x: f64, %r: tensor<2xindex>) -> tensor<?xf64, #CV> {
+  // expected-error@+1 {{Result type must be the type of operand #0.}}
+  %0 = graphblas.assign %v, %x, %r : tensor<4xf64, #CV>, f64, tensor<2xindex> to tensor<?xf64, #CV>
+  return %0 : tensor<?xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<4xf64, #CV>, %b: tensor<4xf64, #CV>) -> tensor<4xf64, #CV> {
+  // expected-error@+1 {{'left_fill' and 'right_fill' must be given together.}}
+  %0 = graphblas.union %a, %b { union_operator = "plus", left_fill = 0.0 : f64 } : (tensor<4xf64, #CV>, tensor<4xf64, #CV>) to tensor<4xf64, #CV>
+  return %0 : tensor<4xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<4xf64, #CV>, %b: tensor<4xf64, #CV>) -> tensor<4xf64, #CV> {
+  // expected-error@+1 {{attribute 'right_fill' must be a number of the operands' element type}}
+  %0 = graphblas.union %a, %b { union_operator = "plus", left_fill = 0.0 : f64, right_fill = 1 : i64 } : (tensor<4xf64, #CV>, tensor<4xf64, #CV>) to tensor<4xf64, #CV>
+  return %0 : tensor<4xf64, #CV>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<4xf64, #CV>, %b: tensor<4xf64, #CV>) -> tensor<4xf64, #CV> {
+  // expected-error@+1 {{'value_mask' requires a mask operand.}}
+  %0 = graphblas.union %a, %b { union_operator = "plus", value_mask = true } : (tensor<4xf64, #CV>, tensor<4xf64, #CV>) to tensor<4xf64, #CV>
+  return %0 : tensor<4xf64, #CV>
+}

@@ -1,5 +1,6 @@
-//! `graphblas.print` and `graphblas.print_tensor`: the two graphblas ops left after
-//! `sparsir-graphblas` lowers the dialect, as runtime calls.
+//! `graphblas.print`, `graphblas.print_tensor`, `graphblas.extract` and
+//! `graphblas.assign`: the graphblas ops left after `sparsir-graphblas` lowers the
+//! dialect, as runtime calls.
 //!
 //! Why: mlir-graphblas programs show their results with these ops, in that project's
 //! formats (`sparsir-exec::runtime::graphblas`). `print` alternates its strings and its
@@ -17,6 +18,15 @@ pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
     match cx.ir.op_name(op) {
         "graphblas.print" => print(cx, op),
         "graphblas.print_tensor" => print_tensor(cx, op),
+        "graphblas.extract" => super::sparse::with_result_encoding(cx, op, "sparsir_gb_extract", vec![]),
+        "graphblas.assign" => {
+            let accumulate = match cx.ir.op_attr(op, "accumulate_operator").map(|a| cx.ir.attr_of(a)) {
+                Some(Attr::String { value, .. }) => value.clone(),
+                _ => String::new(),
+            };
+            let statics = vec![("accumulate".to_string(), Static::Str(accumulate))];
+            super::sparse::with_result_encoding(cx, op, "sparsir_gb_assign", statics)
+        }
         _ => Err(cx.unsupported(op, "(graphblas ops are lowered before the sparsifier)")),
     }
 }

@@ -95,7 +95,12 @@ pub(super) fn elem(cx: &Cx, op: OpId, ty: sparsir_ir::TypeId) -> Result<ElemType
 }
 
 /// A call with statics `elem` and `dst_encoding` (absent: dense) of the first result.
-fn with_result_encoding(cx: &mut Cx, op: OpId, name: &str, mut statics: Vec<(String, Static)>) -> Result<()> {
+pub(super) fn with_result_encoding(
+    cx: &mut Cx,
+    op: OpId,
+    name: &str,
+    mut statics: Vec<(String, Static)>,
+) -> Result<()> {
     let ir = cx.ir;
     let dst_ty = ir.value_type(ir.op(op).results[0]);
     statics.push(("elem".into(), Static::Elem(elem(cx, op, dst_ty)?)));

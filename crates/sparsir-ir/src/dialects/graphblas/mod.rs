@@ -1,5 +1,6 @@
 //! The `graphblas` dialect (the seed system of mlir-graphblas): 36 ops of semiring
-//! algebra over CSR / CSC matrices and sparse vectors.
+//! algebra over CSR / CSC matrices and sparse vectors, plus sparsir's extensions
+//! (`extract` and `assign` with index lists, value masks, `union` with fill values).
 //!
 //! Why: GraphBLAS programs are written with these ops (`matrix_multiply` with a
 //! `semiring = "min_plus"`, `update` with masks and accumulators, `select`, `reduce_to_…`)
@@ -9,11 +10,12 @@
 //!
 //! Layout: custom forms in `forms`, the verifiers in `verify` (operand kinds, shapes,
 //! element types, attributes) and `verify_regions` (the `*_generic` ops' blocks and
-//! `graphblas.yield`).
+//! `graphblas.yield`), `verify_index` (the extension ops).
 
 mod forms;
 pub mod operators;
 mod verify;
+mod verify_index;
 pub mod verify_regions;
 
 use crate::attrs::Attr;
@@ -88,6 +90,20 @@ pub fn int_attr(ir: &Ir, op: OpId, name: &str) -> Option<i128> {
     }
 }
 
+/// The operand that is an op's optional mask, if the op takes one.
+pub fn mask_operand(name: &str) -> Option<usize> {
+    match name.trim_start_matches("graphblas.") {
+        "union"
+        | "intersect"
+        | "matrix_multiply"
+        | "matrix_multiply_generic"
+        | "update"
+        | "update_generic" => Some(2),
+        "reduce_to_vector" | "reduce_to_vector_generic" | "select_mask" => Some(1),
+        _ => None,
+    }
+}
+
 macro_rules! form_op {
     ($name:literal, $paren:expr, $results:expr, $regions:expr, $verify:expr) => {
         OpSpec {
@@ -107,6 +123,7 @@ macro_rules! form_op {
 }
 
 use verify as v;
+use verify_index as vi;
 use verify_regions as vr;
 use Results::{Bool, Index, Nothing, SameAsInput, To, ToTwo};
 
@@ -114,12 +131,14 @@ use Results::{Bool, Index, Nothing, SameAsInput, To, ToTwo};
 pub static OPS: &[OpSpec] = &[
     form_op!("graphblas.apply", true, To, false, v::apply),
     form_op!("graphblas.apply_generic", false, To, true, vr::apply_generic),
+    form_op!("graphblas.assign", false, To, false, vi::assign),
     form_op!("graphblas.cast", false, To, false, v::cast),
     OpSpec::custom("graphblas.comment", forms::parse_comment, forms::print_comment, &[]).verified(v::comment),
     form_op!("graphblas.convert_layout", false, To, false, v::convert_layout),
     form_op!("graphblas.diag", false, To, false, v::diag),
     form_op!("graphblas.dup", false, SameAsInput, false, v::dup),
     form_op!("graphblas.equal", false, Bool, false, v::equal),
+    form_op!("graphblas.extract", false, To, false, vi::extract),
     OpSpec::custom("graphblas.from_coo", forms::parse_from_coo, forms::print_from_coo, &[])
         .verified(v::from_coo),
     form_op!("graphblas.intersect", true, To, false, v::intersect),

@@ -136,9 +136,14 @@ pub(crate) fn bools(ir: &Ir, op: OpId, names: &[&str]) -> VResult {
 }
 
 /// An optional mask (operand `i`) must be sparse with the shape of `like`.
+/// `value_mask` (a sparsir extension) makes the mask's entries count only where their
+/// value is nonzero, as a GraphBLAS value mask does; without it the mask is structural.
 fn mask(ir: &Ir, op: OpId, i: usize, like: TypeId) -> VResult {
-    bools(ir, op, &["mask_complement"])?;
+    bools(ir, op, &["mask_complement", "value_mask"])?;
     let Some(&m) = ir.op(op).operands.get(i) else {
+        if super::bool_attr(ir, op, "value_mask") {
+            return Err("'value_mask' requires a mask operand.".into());
+        }
         return Ok(());
     };
     let mt = ir.value_type(m);
@@ -384,9 +389,29 @@ pub(crate) fn intersect(ir: &Ir, op: OpId) -> VResult {
     ewise(ir, op, "intersect_operator", INTERSECT_OPS)
 }
 
-/// `union`
+/// `union`; with `left_fill` and `right_fill` (a sparsir extension, GraphBLAS's
+/// `eWiseUnion`) the operator also applies where only one side has an entry, the fill
+/// standing in for the missing side.
 pub(crate) fn union(ir: &Ir, op: OpId) -> VResult {
-    ewise(ir, op, "union_operator", UNION_OPS)
+    ewise(ir, op, "union_operator", UNION_OPS)?;
+    let fills = [ir.op_attr(op, "left_fill"), ir.op_attr(op, "right_fill")];
+    if fills.iter().all(Option::is_none) {
+        return Ok(());
+    }
+    let in_elem = elem(ir, operand_ty(ir, op, 0));
+    for (name, fill) in ["left_fill", "right_fill"].iter().zip(fills) {
+        let Some(a) = fill else {
+            return Err("'left_fill' and 'right_fill' must be given together.".into());
+        };
+        let ty = match ir.attr_of(a) {
+            Attr::Integer { ty, .. } | Attr::Float { ty, .. } => Some(*ty),
+            _ => None,
+        };
+        if ty != Some(in_elem) {
+            return Err(format!("attribute '{name}' must be a number of the operands' element type"));
+        }
+    }
+    Ok(())
 }
 
 /// The operands and result of a multiply (`matrix_multiply` and its generic forms):

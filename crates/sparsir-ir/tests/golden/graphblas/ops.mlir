@@ -150,4 +150,15 @@ module {
     graphblas.print_tensor %a { level = 3 } : tensor<?x?xf64, #CSR64>
     return
   }
+
+  // sparsir's extensions: extract / assign with index lists, value masks, union fills.
+  func.func @extensions(%a: tensor<?x?xf64, #CSR64>, %v: tensor<?xf64, #CV64>, %m: tensor<?x?xi32, #CSR64>,
+                        %rows: tensor<?xindex>, %cols: tensor<3xi64>, %x: f64) {
+    %0 = graphblas.extract %a, %rows, %cols : tensor<?x?xf64, #CSR64>, tensor<?xindex>, tensor<3xi64> to tensor<?x3xf64, #CSC64>
+    %1 = graphblas.extract %v, %rows : tensor<?xf64, #CV64>, tensor<?xindex> to tensor<?xf64, #CV64>
+    %2 = graphblas.assign %a, %x, %rows, %cols { accumulate_operator = "min" } : tensor<?x?xf64, #CSR64>, f64, tensor<?xindex>, tensor<3xi64> to tensor<?x?xf64, #CSR64>
+    %3 = graphblas.assign %v, %1, %rows : tensor<?xf64, #CV64>, tensor<?xf64, #CV64>, tensor<?xindex> to tensor<?xf64, #CV64>
+    %4 = graphblas.union %a, %a, %m { union_operator = "plus", left_fill = 1.0 : f64, right_fill = 2.0 : f64, value_mask = true } : (tensor<?x?xf64, #CSR64>, tensor<?x?xf64, #CSR64>, tensor<?x?xi32, #CSR64>) to tensor<?x?xf64, #CSR64>
+    return
+  }
 }

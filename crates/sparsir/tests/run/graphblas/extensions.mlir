@@ -1,0 +1,78 @@
+// HAND-WRITTEN EXPECTED OUTPUT: program and expected output written by gen.py (independent Python reference semantics of graphblas; products checked with scipy).
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+module {
+  func.func @main() {
+    %v1 = arith.constant sparse<[[0], [2], [3], [6]], [1.0, 2.0, 3.0, 4.0]> : tensor<8xf64>
+    %v2 = sparse_tensor.convert %v1 : tensor<8xf64> to tensor<?xf64, #CV>
+    %v3 = arith.constant sparse<[[2], [3], [5], [6]], [10.0, 20.0, 30.0, 40.0]> : tensor<8xf64>
+    %v4 = sparse_tensor.convert %v3 : tensor<8xf64> to tensor<?xf64, #CV>
+    %v5 = graphblas.union %v2, %v4 { union_operator = "plus", left_fill = 100.0 : f64, right_fill = 1000.0 : f64 } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    graphblas.print %v5 { strings = ["union_fill_plus "] } : tensor<?xf64, #CV>
+    %v6 = graphblas.union %v2, %v4 { union_operator = "min", left_fill = -1.0 : f64, right_fill = 0.5 : f64 } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    graphblas.print %v6 { strings = ["union_fill_min "] } : tensor<?xf64, #CV>
+    %v7 = graphblas.union %v2, %v4 { union_operator = "first", left_fill = 7.0 : f64, right_fill = 9.0 : f64 } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    graphblas.print %v7 { strings = ["union_fill_first "] } : tensor<?xf64, #CV>
+    %v8 = arith.constant sparse<[[0, 0], [0, 3], [1, 1], [2, 0], [2, 2]], [1.0, 2.0, 3.0, 4.0, 5.0]> : tensor<3x4xf64>
+    %v9 = sparse_tensor.convert %v8 : tensor<3x4xf64> to tensor<?x?xf64, #CSR>
+    %v10 = arith.constant sparse<[[0, 0], [1, 2], [2, 2], [2, 3]], [10.0, 20.0, 30.0, 40.0]> : tensor<3x4xf64>
+    %v11 = sparse_tensor.convert %v10 : tensor<3x4xf64> to tensor<?x?xf64, #CSR>
+    %v12 = graphblas.union %v9, %v11 { union_operator = "times", left_fill = 2.0 : f64, right_fill = 3.0 : f64 } : (tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSR>) to tensor<?x?xf64, #CSR>
+    graphblas.print %v12 { strings = ["union_fill_matrix "] } : tensor<?x?xf64, #CSR>
+    %v13 = arith.constant sparse<[[0], [2], [3], [5], [6]], [1.0, 0.0, 5.0, 0.0, -1.0]> : tensor<8xf64>
+    %v14 = sparse_tensor.convert %v13 : tensor<8xf64> to tensor<?xf64, #CV>
+    %v15 = graphblas.union %v2, %v4, %v14 { union_operator = "plus" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    graphblas.print %v15 { strings = ["mask_structural "] } : tensor<?xf64, #CV>
+    %v16 = graphblas.union %v2, %v4, %v14 { union_operator = "plus", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    graphblas.print %v16 { strings = ["mask_structural_complement "] } : tensor<?xf64, #CV>
+    %v17 = graphblas.union %v2, %v4, %v14 { union_operator = "plus", value_mask = true } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    graphblas.print %v17 { strings = ["mask_value "] } : tensor<?xf64, #CV>
+    %v18 = graphblas.union %v2, %v4, %v14 { union_operator = "plus", value_mask = true, mask_complement = true } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    graphblas.print %v18 { strings = ["mask_value_complement "] } : tensor<?xf64, #CV>
+    %v19 = arith.constant sparse<[[0, 0], [0, 1], [1, 1], [2, 0], [2, 2]], [1.0, 0.0, 2.0, 0.0, 3.0]> : tensor<3x3xf64>
+    %v20 = sparse_tensor.convert %v19 : tensor<3x3xf64> to tensor<?x?xf64, #CSR>
+    %v21 = arith.constant sparse<[[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 2]], [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<3x3xf64>
+    %v22 = sparse_tensor.convert %v21 : tensor<3x3xf64> to tensor<?x?xf64, #CSR>
+    %v23 = graphblas.matrix_multiply %v22, %v22, %v20 { semiring = "plus_times", value_mask = true } : (tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSR>) to tensor<?x?xf64, #CSR>
+    graphblas.print %v23 { strings = ["mxm_value_mask "] } : tensor<?x?xf64, #CSR>
+    graphblas.update %v22 -> %v20(%v20) { accumulate_operator = "plus", replace = true, value_mask = true } : tensor<?x?xf64, #CSR> -> tensor<?x?xf64, #CSR>(tensor<?x?xf64, #CSR>)
+    graphblas.print %v20 { strings = ["update_value_mask "] } : tensor<?x?xf64, #CSR>
+    %v24 = arith.constant dense<[3, 0, 0, 7, 2]> : tensor<5xindex>
+    %v25 = graphblas.extract %v2, %v24 : tensor<?xf64, #CV>, tensor<5xindex> to tensor<?xf64, #CV>
+    graphblas.print %v25 { strings = ["extract_vector "] } : tensor<?xf64, #CV>
+    %v26 = arith.constant dense<[6]> : tensor<1xindex>
+    %v27 = graphblas.extract %v2, %v26 : tensor<?xf64, #CV>, tensor<1xindex> to tensor<?xf64, #CV>
+    graphblas.print %v27 { strings = ["extract_vector "] } : tensor<?xf64, #CV>
+    %v28 = arith.constant dense<[2, 0, 2]> : tensor<3xi64>
+    %v29 = arith.constant dense<[3, 0, 1, 2]> : tensor<4xi64>
+    %v30 = graphblas.extract %v9, %v28, %v29 : tensor<?x?xf64, #CSR>, tensor<3xi64>, tensor<4xi64> to tensor<?x?xf64, #CSC>
+    graphblas.print %v30 { strings = ["extract_matrix "] } : tensor<?x?xf64, #CSC>
+    %v31 = arith.constant dense<[5, 0, 2]> : tensor<3xindex>
+    %v32 = arith.constant sparse<[[0], [2]], [-5.0, -7.0]> : tensor<3xf64>
+    %v33 = sparse_tensor.convert %v32 : tensor<3xf64> to tensor<?xf64, #CV>
+    %v34 = graphblas.assign %v2, %v33, %v31 : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<3xindex> to tensor<?xf64, #CV>
+    graphblas.print %v34 { strings = ["assign_vector "] } : tensor<?xf64, #CV>
+    %v35 = graphblas.assign %v2, %v33, %v31 { accumulate_operator = "max" } : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<3xindex> to tensor<?xf64, #CV>
+    graphblas.print %v35 { strings = ["assign_vector_max "] } : tensor<?xf64, #CV>
+    %v36 = arith.constant 0.5 : f64
+    %v37 = graphblas.assign %v2, %v36, %v31 : tensor<?xf64, #CV>, f64, tensor<3xindex> to tensor<?xf64, #CV>
+    graphblas.print %v37 { strings = ["assign_scalar "] } : tensor<?xf64, #CV>
+    %v38 = arith.constant dense<[6, 1, 6, 6]> : tensor<4xindex>
+    %v39 = arith.constant sparse<[[0], [1], [2], [3]], [3.0, 1.0, 2.0, 8.0]> : tensor<4xf64>
+    %v40 = sparse_tensor.convert %v39 : tensor<4xf64> to tensor<?xf64, #CV>
+    %v41 = graphblas.assign %v2, %v40, %v38 { accumulate_operator = "min" } : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<4xindex> to tensor<?xf64, #CV>
+    graphblas.print %v41 { strings = ["assign_repeated_min "] } : tensor<?xf64, #CV>
+    %v42 = graphblas.assign %v2, %v40, %v38 : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<4xindex> to tensor<?xf64, #CV>
+    graphblas.print %v42 { strings = ["assign_repeated_last "] } : tensor<?xf64, #CV>
+    %v43 = arith.constant sparse<[[0, 1], [1, 0]], [9.0, 8.0]> : tensor<2x2xf64>
+    %v44 = sparse_tensor.convert %v43 : tensor<2x2xf64> to tensor<?x?xf64, #CSR>
+    %v45 = arith.constant dense<[2, 0]> : tensor<2xindex>
+    %v46 = arith.constant dense<[0, 3]> : tensor<2xindex>
+    %v47 = graphblas.assign %v9, %v44, %v45, %v46 : tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSR>, tensor<2xindex>, tensor<2xindex> to tensor<?x?xf64, #CSR>
+    graphblas.print %v47 { strings = ["assign_matrix "] } : tensor<?x?xf64, #CSR>
+    %v48 = graphblas.assign %v9, %v44, %v45, %v46 { accumulate_operator = "plus" } : tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSR>, tensor<2xindex>, tensor<2xindex> to tensor<?x?xf64, #CSR>
+    graphblas.print %v48 { strings = ["assign_matrix_plus "] } : tensor<?x?xf64, #CSR>
+    return
+  }
+}

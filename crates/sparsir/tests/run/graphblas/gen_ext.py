@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Writes extensions.mlir / extensions.expected: sparsir's additions to the graphblas
+dialect (union with fill values, value masks, extract and assign with index lists).
+
+Why: as gen.py, the expected output comes from plain-Python reference semantics; here each
+result is also recomputed with python-graphblas (SuiteSparse:GraphBLAS) when it is
+installed, and the script stops if the two disagree. Assignments with repeated indices
+follow sparsir's documented order semantics (GraphBLAS leaves some of them undefined), so
+those are checked against the Python reference only. Run: python3 gen_ext.py
+"""
+
+from gen import T, Program, mask, mat, vec, BIN
+
+try:
+    import graphblas as gb
+except ImportError:  # the Python reference alone
+    gb = None
+
+
+def to_gb(t):
+    if len(t.shape) == 1:
+        idx = [c[0] for c in t.coords()]
+        return gb.Vector.from_coo(idx, [t.e[c] for c in t.coords()], size=t.shape[0], dtype="FP64")
+    rows = [c[0] for c in t.coords()]
+    cols = [c[1] for c in t.coords()]
+    return gb.Matrix.from_coo(rows, cols, [t.e[c] for c in t.coords()], nrows=t.shape[0],
+                              ncols=t.shape[1], dtype="FP64")
+
+
+def from_gb(x, ty="f64"):
+    if isinstance(x, gb.Vector):
+        idx, vals = x.to_coo()
+        return T((x.size,), {(int(i),): float(v) for i, v in zip(idx, vals)}, ty)
+    r, c, vals = x.to_coo()
+    return T((x.nrows, x.ncols), {(int(i), int(j)): float(v) for i, j, v in zip(r, c, vals)}, ty)
+
+
+def agree(label, ours, theirs):
+    if gb is None:
+        return
+    t = from_gb(theirs)
+    if t.e != ours.e:
+        raise SystemExit("%s: python reference %s != python-graphblas %s" % (label, ours.e, t.e))
+
+
+# ---- reference semantics -------------------------------------------------------------------
+
+def union_fill(a, b, op, left_fill, right_fill):
+    f = BIN[op]
+    out = {}
+    for c in set(a.e) | set(b.e):
+        out[c] = f(a.e.get(c, left_fill), b.e.get(c, right_fill))
+    return T(a.shape, out, a.ty)
+
+
+def nonzero(m):
+    return T(m.shape, {c: v for c, v in m.e.items() if v != 0}, m.ty)
+
+
+def extract(t, lists):
+    out = {}
+    if len(lists) == 1:
+        for k, i in enumerate(lists[0]):
+            if (i,) in t.e:
+                out[(k,)] = t.e[(i,)]
+        return T((len(lists[0]),), out, t.ty)
+    for a, i in enumerate(lists[0]):
+        for b, j in enumerate(lists[1]):
+            if (i, j) in t.e:
+                out[(a, b)] = t.e[(i, j)]
+    return T((len(lists[0]), len(lists[1])), out, t.ty)
+
+
+def positions(lists):
+    if len(lists) == 1:
+        return [(k,) for k in range(len(lists[0]))]
+    return [(a, b) for a in range(len(lists[0])) for b in range(len(lists[1]))]
+
+
+def assign(c, value, lists, accum=None):
+    out = dict(c.e)
+    for p in positions(lists):
+        t = tuple(lists[d][k] for d, k in enumerate(p))
+        v = value.e.get(p) if isinstance(value, T) else value
+        if v is None:
+            if accum is None:
+                out.pop(t, None)
+        elif accum is None or t not in out:
+            out[t] = v
+        else:
+            out[t] = BIN[accum](out[t], v)
+    return T(c.shape, out, c.ty)
+
+
+# ---- the program ---------------------------------------------------------------------------
+
+def main():
+    p = Program("extensions")
+    x = vec(8, {0: 1.0, 2: 2.0, 3: 3.0, 6: 4.0})
+    y = vec(8, {2: 10.0, 3: 20.0, 5: 30.0, 6: 40.0})
+    a, at = p.tensor(x)
+    b, bt = p.tensor(y)
+
+    # union with fill values (GraphBLAS eWiseUnion)
+    for op, lf, rf in (("plus", 100.0, 1000.0), ("min", -1.0, 0.5), ("first", 7.0, 9.0)):
+        r = p.op('graphblas.union %s, %s { union_operator = "%s", left_fill = %r : f64, right_fill = %r : f64 } : (%s, %s) to %s'
+                 % (a, b, op, lf, rf, at, bt, at))
+        ours = union_fill(x, y, op, lf, rf)
+        if gb is not None:
+            agree("union " + op, ours, gb.Vector.ewise_union(to_gb(x), to_gb(y), getattr(gb.binary, op), lf, rf).new())
+        p.show("union_fill_" + op, r, at, ours.bracketed())
+    A = mat(3, 4, {(0, 0): 1.0, (0, 3): 2.0, (1, 1): 3.0, (2, 0): 4.0, (2, 2): 5.0})
+    B = mat(3, 4, {(0, 0): 10.0, (1, 2): 20.0, (2, 2): 30.0, (2, 3): 40.0})
+    ma, mat_t = p.tensor(A)
+    mb, _ = p.tensor(B)
+    r = p.op('graphblas.union %s, %s { union_operator = "times", left_fill = 2.0 : f64, right_fill = 3.0 : f64 } : (%s, %s) to %s'
+             % (ma, mb, mat_t, mat_t, mat_t))
+    ours = union_fill(A, B, "times", 2.0, 3.0)
+    if gb is not None:
+        agree("union matrix", ours, gb.Matrix.ewise_union(to_gb(A), to_gb(B), gb.binary.times, 2.0, 3.0).new())
+    p.show("union_fill_matrix", r, mat_t, ours.bracketed())
+
+    # value masks: the mask stores explicit zeros, which a value mask ignores
+    m = vec(8, {0: 1.0, 2: 0.0, 3: 5.0, 5: 0.0, 6: -1.0})
+    k, kt = p.tensor(m)
+    for value in (False, True):
+        for complement in (False, True):
+            attrs = 'union_operator = "plus"'
+            if value:
+                attrs += ", value_mask = true"
+            if complement:
+                attrs += ", mask_complement = true"
+            r = p.op("graphblas.union %s, %s, %s { %s } : (%s, %s, %s) to %s" % (a, b, k, attrs, at, bt, kt, at))
+            plain = union_fill(x, y, "plus", 0.0, 0.0)
+            plain = T(plain.shape, {c: (x.e[c] + y.e[c] if c in x.e and c in y.e else x.e.get(c, y.e.get(c)))
+                                    for c in plain.e}, "f64")
+            ours = mask(plain, nonzero(m) if value else m, complement)
+            if gb is not None:
+                g = gb.Vector(gb.dtypes.FP64, 8)
+                gm = to_gb(m)
+                msk = gm.V if value else gm.S
+                g(~msk if complement else msk) << gb.Vector.ewise_add(to_gb(x), to_gb(y), gb.binary.plus)
+                agree("value mask", ours, g)
+            label = "mask_%s%s" % ("value" if value else "structural", "_complement" if complement else "")
+            p.show(label, r, at, ours.bracketed())
+    # value mask on a product and on an update
+    Mm = mat(3, 3, {(0, 0): 1.0, (0, 1): 0.0, (1, 1): 2.0, (2, 0): 0.0, (2, 2): 3.0})
+    mm, mmt = p.tensor(Mm)
+    S = mat(3, 3, {(0, 0): 1.0, (0, 1): 2.0, (1, 0): 3.0, (1, 1): 4.0, (2, 0): 5.0, (2, 2): 6.0})
+    s, st = p.tensor(S)
+    r = p.op('graphblas.matrix_multiply %s, %s, %s { semiring = "plus_times", value_mask = true } : (%s, %s, %s) to %s'
+             % (s, s, mm, st, st, mmt, st))
+    prod = {}
+    for (i, kk), v in S.e.items():
+        for (k2, j), w in S.e.items():
+            if k2 == kk:
+                prod[(i, j)] = prod.get((i, j), 0.0) + v * w
+    ours = mask(T((3, 3), prod, "f64"), nonzero(Mm))
+    if gb is not None:
+        g = gb.Matrix(gb.dtypes.FP64, 3, 3)
+        g(to_gb(Mm).V) << to_gb(S).mxm(to_gb(S), gb.semiring.plus_times)
+        agree("mxm value mask", ours, g)
+    p.show("mxm_value_mask", r, st, ours.bracketed())
+    p.line('graphblas.update %s -> %s(%s) { accumulate_operator = "plus", replace = true, value_mask = true } : %s -> %s(%s)'
+           % (s, mm, mm, st, mmt, mmt))
+    upd = {c: (Mm.e[c] + S.e[c] if c in Mm.e and c in S.e else Mm.e.get(c, S.e.get(c)))
+           for c in set(Mm.e) | set(S.e)}
+    ours = mask(T((3, 3), upd, "f64"), nonzero(Mm))
+    if gb is not None:
+        g = to_gb(Mm)
+        g(to_gb(Mm).V, gb.binary.plus, replace=True) << to_gb(S)
+        agree("update value mask", ours, g)
+    p.show("update_value_mask", mm, mmt, ours.bracketed())
+
+    # extract
+    for idx in ([3, 0, 0, 7, 2], [6]):
+        il = p.op("arith.constant dense<%s> : tensor<%dxindex>" % (idx, len(idx)))
+        ty = "tensor<%dxindex>" % len(idx)
+        r = p.op("graphblas.extract %s, %s : %s, %s to %s" % (a, il, at, ty, at))
+        ours = extract(x, [idx])
+        if gb is not None:
+            agree("extract", ours, to_gb(x)[idx].new())
+        p.show("extract_vector", r, at, ours.bracketed())
+    rows, cols = [2, 0, 2], [3, 0, 1, 2]
+    rl = p.op("arith.constant dense<%s> : tensor<3xi64>" % rows)
+    cl = p.op("arith.constant dense<%s> : tensor<4xi64>" % cols)
+    csc = "tensor<?x?xf64, #CSC>"
+    r = p.op("graphblas.extract %s, %s, %s : %s, tensor<3xi64>, tensor<4xi64> to %s" % (ma, rl, cl, mat_t, csc))
+    ours = extract(A, [rows, cols])
+    if gb is not None:
+        agree("extract matrix", ours, to_gb(A)[rows, cols].new())
+    p.show("extract_matrix", r, csc, ours.bracketed())
+
+    # assign: tensor and scalar, with and without an accumulator, repeated indices
+    idx = [5, 0, 2]
+    il = p.op("arith.constant dense<%s> : tensor<3xindex>" % idx)
+    u = vec(3, {0: -5.0, 2: -7.0})
+    uv, ut = p.tensor(u)
+    r = p.op("graphblas.assign %s, %s, %s : %s, %s, tensor<3xindex> to %s" % (a, uv, il, at, ut, at))
+    ours = assign(x, u, [idx])
+    if gb is not None:
+        g = to_gb(x)
+        g[idx] << to_gb(u)
+        agree("assign", ours, g)
+    p.show("assign_vector", r, at, ours.bracketed())
+    r = p.op('graphblas.assign %s, %s, %s { accumulate_operator = "max" } : %s, %s, tensor<3xindex> to %s'
+             % (a, uv, il, at, ut, at))
+    ours = assign(x, u, [idx], "max")
+    if gb is not None:
+        g = to_gb(x)
+        g[idx](gb.binary.max) << to_gb(u)
+        agree("assign accum", ours, g)
+    p.show("assign_vector_max", r, at, ours.bracketed())
+    half = p.op("arith.constant 0.5 : f64")
+    r = p.op("graphblas.assign %s, %s, %s : %s, f64, tensor<3xindex> to %s" % (a, half, il, at, at))
+    ours = assign(x, 0.5, [idx])
+    if gb is not None:
+        g = to_gb(x)
+        g[idx] << 0.5
+        agree("assign scalar", ours, g)
+    p.show("assign_scalar", r, at, ours.bracketed())
+    dup = [6, 1, 6, 6]
+    dl = p.op("arith.constant dense<%s> : tensor<4xindex>" % dup)
+    d = vec(4, {0: 3.0, 1: 1.0, 2: 2.0, 3: 8.0})
+    dv, dt = p.tensor(d)
+    r = p.op('graphblas.assign %s, %s, %s { accumulate_operator = "min" } : %s, %s, tensor<4xindex> to %s'
+             % (a, dv, dl, at, dt, at))
+    p.show("assign_repeated_min", r, at, assign(x, d, [dup], "min").bracketed())
+    r = p.op("graphblas.assign %s, %s, %s : %s, %s, tensor<4xindex> to %s" % (a, dv, dl, at, dt, at))
+    p.show("assign_repeated_last", r, at, assign(x, d, [dup]).bracketed())
+    sub = mat(2, 2, {(0, 1): 9.0, (1, 0): 8.0})
+    sv, svt = p.tensor(sub)
+    rl2 = p.op("arith.constant dense<[2, 0]> : tensor<2xindex>")
+    cl2 = p.op("arith.constant dense<[0, 3]> : tensor<2xindex>")
+    for accum in (None, "plus"):
+        attrs = ' { accumulate_operator = "%s" }' % accum if accum else ""
+        r = p.op("graphblas.assign %s, %s, %s, %s%s : %s, %s, tensor<2xindex>, tensor<2xindex> to %s"
+                 % (ma, sv, rl2, cl2, attrs, mat_t, svt, mat_t))
+        ours = assign(A, sub, [[2, 0], [0, 3]], accum)
+        if gb is not None:
+            g = to_gb(A)
+            if accum:
+                g[[2, 0], [0, 3]](gb.binary.plus) << to_gb(sub)
+            else:
+                g[[2, 0], [0, 3]] << to_gb(sub)
+            agree("assign matrix", ours, g)
+        p.show("assign_matrix" + ("_plus" if accum else ""), r, mat_t, ours.bracketed())
+    p.write()
+    print("wrote extensions.mlir and extensions.expected%s" % ("" if gb else " (python-graphblas not installed: not cross-checked)"))
+
+
+if __name__ == "__main__":
+    main()
