@@ -100,7 +100,14 @@ fn product(
         t.def(format!("tensor.from_elements {ident} : !prod"))
     } else {
         let sizes = dynamic_sizes(ir, prod_ty, &from)?;
-        t.def(format!("tensor.empty({}) : !prod", sizes.join(", ")))
+        let empty = t.def(format!("tensor.empty({}) : !prod", sizes.join(", ")));
+        if ir.type_encoding(prod_ty).is_none() {
+            // A dense product starts at the identity: it is the value where no term exists,
+            // and the reduction's starting point everywhere else.
+            t.def(format!("linalg.fill ins({ident} : {}) outs({empty} : !prod) -> !prod", e.text))
+        } else {
+            empty
+        }
     };
     let mut maps = vec![map(s.loops, &s.a), map(s.loops, &s.b)];
     if mask.is_some() {

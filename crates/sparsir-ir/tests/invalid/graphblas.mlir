@@ -696,3 +696,41 @@ func.func @f(%a: tensor<4xf64, #CV>, %b: tensor<4xf64, #CV>) -> tensor<4xf64, #C
   %0 = graphblas.union %a, %b { union_operator = "plus", value_mask = true } : (tensor<4xf64, #CV>, tensor<4xf64, #CV>) to tensor<4xf64, #CV>
   return %0 : tensor<4xf64, #CV>
 }
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<4xf64>, %b: tensor<4xf64, #CV>) -> tensor<4xf64> {
+  // expected-error@+1 {{Return value may be a dense vector only when every entry is computed.}}
+  %0 = graphblas.intersect %a, %b { intersect_operator = "times" } : (tensor<4xf64>, tensor<4xf64, #CV>) to tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<4xf64>, %b: tensor<4xf64, #CV>, %m: tensor<4xf64, #CV>) -> tensor<4xf64> {
+  // expected-error@+1 {{A mask requires a sparse return value.}}
+  %0 = graphblas.union %a, %b, %m { union_operator = "plus" } : (tensor<4xf64>, tensor<4xf64, #CV>, tensor<4xf64, #CV>) to tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+// -----
+
+#CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+func.func @f(%a: tensor<4xf64, #CV>, %b: tensor<4xf64>) {
+  // expected-error@+1 {{A dense output requires an accumulator or a dense input.}}
+  graphblas.update %a -> %b : tensor<4xf64, #CV> -> tensor<4xf64>
+  return
+}
+// -----
+
+func.func @f(%a: tensor<4xf64>) -> i64 {
+  // expected-error@+1 {{"argmin" is not supported on a dense vector.}}
+  %0 = graphblas.reduce_to_scalar %a { aggregator = "argmin" } : tensor<4xf64> to i64
+  return %0 : i64
+}
+// -----
+
+func.func @f(%a: tensor<4x4xf64>, %b: tensor<4xf64>) -> tensor<4xf64> {
+  // expected-error@+1 {{Operand #0 must be a sparse tensor.}}
+  %0 = graphblas.matrix_multiply %a, %b { semiring = "plus_times" } : (tensor<4x4xf64>, tensor<4xf64>) to tensor<4xf64>
+  return %0 : tensor<4xf64>
+}

@@ -70,6 +70,33 @@ pub(crate) fn sparse(ir: &Ir, ty: TypeId, what: &str) -> Result<Layout, String> 
     layout(ir, ty).ok_or_else(|| format!("{what} must be a CSR matrix, a CSC matrix or a sparse vector."))
 }
 
+/// A full (dense) vector: a 1-D tensor without an encoding (sparsir's extension: every
+/// entry is present).
+pub(crate) fn is_full_vector(ir: &Ir, ty: TypeId) -> bool {
+    matches!(ir.type_of(ty), Type::Tensor { shape, elem, encoding: None }
+        if shape.len() == 1 && ir.type_of(*elem).is_int_or_index_or_float())
+}
+
+/// A sparse operand, or a full vector (which counts as a vector).
+pub(crate) fn sparse_or_full(ir: &Ir, ty: TypeId, what: &str) -> Result<Layout, String> {
+    if is_full_vector(ir, ty) {
+        return Ok(Layout::Vector);
+    }
+    sparse(ir, ty, what)
+}
+
+/// A full result is allowed only when the op stores every entry (`full`), and then
+/// without a mask.
+fn full_result(ir: &Ir, op: OpId, full: bool, mask_at: usize) -> VResult {
+    if !full {
+        return Err("Return value may be a dense vector only when every entry is computed.".into());
+    }
+    if ir.op(op).operands.len() > mask_at {
+        return Err("A mask requires a sparse return value.".into());
+    }
+    Ok(())
+}
+
 /// A CSR or CSC matrix.
 pub(crate) fn matrix(ir: &Ir, ty: TypeId, what: &str) -> Result<Layout, String> {
     match sparse(ir, ty, what)? {
@@ -173,9 +200,13 @@ pub(crate) fn apply(ir: &Ir, op: OpId) -> VResult {
     };
     let Some(t) = tensor_at else { return Err("Exactly one operand must be a ranked tensor.".into()) };
     let input = ir.value_type(operands[t]);
-    sparse(ir, input, &format!("Operand #{t}"))?;
+    sparse_or_full(ir, input, &format!("Operand #{t}"))?;
     let out = result_ty(ir, op, 0);
-    sparse(ir, out, "Return value")?;
+    if is_full_vector(ir, out) {
+        full_result(ir, op, is_full_vector(ir, input), usize::MAX)?;
+    } else {
+        sparse(ir, out, "Return value")?;
+    }
     if !shapes_match(ir, input, out) {
         return Err("Input shape does not match output shape.".into());
     }
@@ -347,9 +378,16 @@ pub(crate) fn from_coo(ir: &Ir, op: OpId) -> VResult {
 /// shape (`union`, `intersect` and their generic forms).
 pub(crate) fn ewise_operands(ir: &Ir, op: OpId) -> VResult {
     let (a, b, out) = (operand_ty(ir, op, 0), operand_ty(ir, op, 1), result_ty(ir, op, 0));
-    let la = sparse(ir, a, "Operand #0")?;
-    let lb = sparse(ir, b, "Operand #1")?;
-    sparse(ir, out, "Return value")?;
+    let la = sparse_or_full(ir, a, "Operand #0")?;
+    let lb = sparse_or_full(ir, b, "Operand #1")?;
+    if is_full_vector(ir, out) {
+        // A union stores every entry when one side does, an intersection when both do.
+        let (fa, fb) = (is_full_vector(ir, a), is_full_vector(ir, b));
+        let union = ir.op_name(op).starts_with("graphblas.union");
+        full_result(ir, op, if union { fa || fb } else { fa && fb }, 2)?;
+    } else {
+        sparse(ir, out, "Return value")?;
+    }
     if (la == Layout::Vector) != (lb == Layout::Vector) {
         return Err("Operands must both be matrices or both be vectors.".into());
     }
@@ -419,7 +457,7 @@ pub(crate) fn union(ir: &Ir, op: OpId) -> VResult {
 /// expected result shape (empty for a scalar).
 pub(crate) fn multiply_operands(ir: &Ir, op: OpId) -> Result<Vec<i64>, String> {
     let (a, b) = (operand_ty(ir, op, 0), operand_ty(ir, op, 1));
-    let (la, lb) = (sparse(ir, a, "Operand #0")?, sparse(ir, b, "Operand #1")?);
+    let (la, lb) = (sparse_or_full(ir, a, "Operand #0")?, sparse_or_full(ir, b, "Operand #1")?);
     if elem(ir, a) != elem(ir, b) {
         return Err("Operand element types must be identical.".into());
     }
@@ -450,7 +488,14 @@ pub(crate) fn multiply_result(ir: &Ir, op: OpId, want: &[i64]) -> VResult {
         }
         return Ok(());
     }
-    let lo = sparse(ir, out, "Return value")?;
+    // A dense product vector holds the semiring's additive identity where no term exists
+    // (named semirings only: a `transform_out` block would see those identities too).
+    let lo = if is_full_vector(ir, out) && ir.op_name(op) == "graphblas.matrix_multiply" {
+        full_result(ir, op, true, 2)?;
+        Layout::Vector
+    } else {
+        sparse(ir, out, "Return value")?
+    };
     if (lo == Layout::Vector) != (want.len() == 1) {
         return Err(format!("Return value must be a {}.", if want.len() == 1 { "vector" } else { "matrix" }));
     }
@@ -519,7 +564,10 @@ pub(crate) fn num_vals(ir: &Ir, op: OpId) -> VResult {
 /// `size`: a vector.
 pub(crate) fn size(ir: &Ir, op: OpId) -> VResult {
     counts(ir, op, (1, 1), 1, (0, 0))?;
-    vector(ir, operand_ty(ir, op, 0), "Operand #0")?;
+    let input = operand_ty(ir, op, 0);
+    if !is_full_vector(ir, input) {
+        vector(ir, input, "Operand #0")?;
+    }
     index_result(ir, op)
 }
 
@@ -580,10 +628,13 @@ fn check_reduced_elem(ir: &Ir, agg: Aggregator, input: TypeId, got: TypeId, name
 pub(crate) fn reduce_to_scalar(ir: &Ir, op: OpId) -> VResult {
     counts(ir, op, (1, 1), 1, (0, 0))?;
     let input = operand_ty(ir, op, 0);
-    let l = sparse(ir, input, "Operand #0")?;
+    let l = sparse_or_full(ir, input, "Operand #0")?;
     let name = required_str(ir, op, "aggregator")?;
     let agg =
         Aggregator::from_name(name).ok_or_else(|| format!("\"{name}\" is not a supported aggregator."))?;
+    if is_full_vector(ir, input) && !matches!(agg, Aggregator::Monoid(_)) {
+        return Err(format!("\"{name}\" is not supported on a dense vector."));
+    }
     if matches!(agg, Aggregator::First | Aggregator::Last) {
         return Err(format!("\"{name}\" is not a supported aggregator."));
     }
@@ -733,8 +784,20 @@ pub(crate) fn uniform_complement(ir: &Ir, op: OpId) -> VResult {
 pub(crate) fn update_operands(ir: &Ir, op: OpId) -> VResult {
     bools(ir, op, &["replace"])?;
     let (input, out) = (operand_ty(ir, op, 0), operand_ty(ir, op, 1));
-    sparse(ir, input, "Input")?;
-    sparse(ir, out, "Output")?;
+    sparse_or_full(ir, input, "Input")?;
+    if is_full_vector(ir, out) {
+        // A dense output stays full when every entry is kept (accumulated) or written.
+        let accumulates =
+            ir.op_name(op) == "graphblas.update_generic" || ir.op_attr(op, "accumulate_operator").is_some();
+        if !(accumulates || is_full_vector(ir, input)) {
+            return Err("A dense output requires an accumulator or a dense input.".into());
+        }
+        if ir.op(op).operands.len() > 2 {
+            return Err("A mask requires a sparse output.".into());
+        }
+    } else {
+        sparse(ir, out, "Output")?;
+    }
     if !shapes_match(ir, input, out) {
         return Err("Input shape does not match output shape.".into());
     }

@@ -73,6 +73,27 @@ module {
     graphblas.print %v47 { strings = ["assign_matrix "] } : tensor<?x?xf64, #CSR>
     %v48 = graphblas.assign %v9, %v44, %v45, %v46 { accumulate_operator = "plus" } : tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSR>, tensor<2xindex>, tensor<2xindex> to tensor<?x?xf64, #CSR>
     graphblas.print %v48 { strings = ["assign_matrix_plus "] } : tensor<?x?xf64, #CSR>
+    %v49 = arith.constant sparse<[[0, 1], [0, 2], [1, 2], [3, 0], [3, 4], [4, 4]], [1.0, 2.0, 3.0, 4.0, 0.5, -1.0]> : tensor<5x5xf64>
+    %v50 = sparse_tensor.convert %v49 : tensor<5x5xf64> to tensor<?x?xf64, #CSR>
+    %v51 = arith.constant dense<[1.0, 10.0, 100.0, 1000.0, 10000.0]> : tensor<5xf64>
+    %v52 = tensor.cast %v51 : tensor<5xf64> to tensor<?xf64>
+    %v53 = graphblas.matrix_multiply %v52, %v50 { semiring = "plus_times" } : (tensor<?xf64>, tensor<?x?xf64, #CSR>) to tensor<?xf64>
+    graphblas.print %v53 { strings = ["dense_vxm "] } : tensor<?xf64>
+    %v54 = graphblas.matrix_multiply %v50, %v52 { semiring = "min_plus" } : (tensor<?x?xf64, #CSR>, tensor<?xf64>) to tensor<?xf64>
+    graphblas.print %v54 { strings = ["dense_mxv_min_plus "] } : tensor<?xf64>
+    %v55 = arith.constant sparse<[[1], [4]], [2.0, 4.0]> : tensor<5xf64>
+    %v56 = sparse_tensor.convert %v55 : tensor<5xf64> to tensor<?xf64, #CV>
+    %v57 = graphblas.union %v52, %v56 { union_operator = "plus" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64>
+    graphblas.print %v57 { strings = ["dense_union "] } : tensor<?xf64>
+    %v58 = graphblas.intersect %v52, %v56 { intersect_operator = "div" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    graphblas.print %v58 { strings = ["dense_intersect_sparse_result "] } : tensor<?xf64, #CV>
+    %v59 = arith.constant 0.5 : f64
+    %v60 = graphblas.apply %v52, %v59 { apply_operator = "times" } : (tensor<?xf64>, f64) to tensor<?xf64>
+    graphblas.print %v60 { strings = ["dense_apply "] } : tensor<?xf64>
+    %v61 = graphblas.reduce_to_scalar %v52 { aggregator = "max" } : tensor<?xf64> to f64
+    graphblas.print %v61 { strings = ["dense_reduce_max "] } : f64
+    graphblas.update %v56 -> %v52 { accumulate_operator = "min" } : tensor<?xf64, #CV> -> tensor<?xf64>
+    graphblas.print %v52 { strings = ["dense_update_min "] } : tensor<?xf64>
     return
   }
 }

@@ -245,8 +245,70 @@ def main():
                 g[[2, 0], [0, 3]] << to_gb(sub)
             agree("assign matrix", ours, g)
         p.show("assign_matrix" + ("_plus" if accum else ""), r, mat_t, ours.bracketed())
+    dense_vectors(p)
     p.write()
     print("wrote extensions.mlir and extensions.expected%s" % ("" if gb else " (python-graphblas not installed: not cross-checked)"))
+
+
+def dense(p, values):
+    """A full vector: a dense constant cast to a dynamic size."""
+    c = p.op("arith.constant dense<%s> : tensor<%dxf64>" % ([float(v) for v in values], len(values)))
+    return p.op("tensor.cast %s : tensor<%dxf64> to tensor<?xf64>" % (c, len(values))), "tensor<?xf64>"
+
+
+def full_vec(values):
+    return vec(len(values), dict(enumerate(values)))
+
+
+def dense_vectors(p):
+    """Dense (full) vectors: every entry present; a dense product holds the semiring's
+    identity where no term exists (mlir-graphblas's identities: +-DBL_MAX for min / max)."""
+    A = mat(5, 5, {(0, 1): 1.0, (0, 2): 2.0, (1, 2): 3.0, (3, 0): 4.0, (3, 4): 0.5, (4, 4): -1.0})
+    a, at = p.tensor(A)
+    xs = [1.0, 10.0, 100.0, 1000.0, 10000.0]
+    x, dt = dense(p, xs)
+    X = full_vec(xs)
+    # vxm plus_times (scatter into a dense result) and mxv min_plus (row 2 has no entry)
+    r = p.op('graphblas.matrix_multiply %s, %s { semiring = "plus_times" } : (%s, %s) to %s' % (x, a, dt, at, dt))
+    vxm = [sum(xs[i] * v for (i, j), v in A.e.items() if j == col) for col in range(5)]
+    if gb is not None:
+        g = to_gb(X).vxm(to_gb(A), gb.semiring.plus_times).new()
+        g(~g.S) << 0.0
+        agree("dense vxm", full_vec(vxm), g)
+    p.show("dense_vxm", r, dt, full_vec(vxm).bracketed())
+    r = p.op('graphblas.matrix_multiply %s, %s { semiring = "min_plus" } : (%s, %s) to %s' % (a, x, at, dt, dt))
+    big = 1.7976931348623157e308
+    mxv = [min([v + xs[j] for (i, j), v in A.e.items() if i == row], default=big) for row in range(5)]
+    if gb is not None:
+        g = to_gb(A).mxv(to_gb(X), gb.semiring.min_plus).new()
+        g(~g.S) << big
+        agree("dense mxv", full_vec(mxv), g)
+    p.show("dense_mxv_min_plus", r, dt, full_vec(mxv).bracketed())
+    # element-wise: dense with sparse, dense with dense; apply; reduce; update
+    y = vec(5, {1: 2.0, 4: 4.0})
+    yv, yt = p.tensor(y)
+    r = p.op('graphblas.union %s, %s { union_operator = "plus" } : (%s, %s) to %s' % (x, yv, dt, yt, dt))
+    un = [xs[i] + y.e.get((i,), 0.0) for i in range(5)]
+    if gb is not None:
+        agree("dense union", full_vec(un), to_gb(X).ewise_add(to_gb(y), gb.binary.plus).new())
+    p.show("dense_union", r, dt, full_vec(un).bracketed())
+    r = p.op('graphblas.intersect %s, %s { intersect_operator = "div" } : (%s, %s) to %s' % (x, yv, dt, yt, yt))
+    it = vec(5, {c[0]: xs[c[0]] / v for c, v in y.e.items()})
+    if gb is not None:
+        agree("dense intersect", it, to_gb(X).ewise_mult(to_gb(y), gb.binary.truediv).new())
+    p.show("dense_intersect_sparse_result", r, yt, it.bracketed())
+    half = p.op("arith.constant 0.5 : f64")
+    r = p.op('graphblas.apply %s, %s { apply_operator = "times" } : (%s, f64) to %s' % (x, half, dt, dt))
+    p.show("dense_apply", r, dt, full_vec([v * 0.5 for v in xs]).bracketed())
+    r = p.op('graphblas.reduce_to_scalar %s { aggregator = "max" } : %s to f64' % (x, dt))
+    p.show("dense_reduce_max", r, "f64", "%g" % max(xs))
+    p.line('graphblas.update %s -> %s { accumulate_operator = "min" } : %s -> %s' % (yv, x, yt, dt))
+    upd = [min(xs[i], y.e[(i,)]) if (i,) in y.e else xs[i] for i in range(5)]
+    if gb is not None:
+        g = to_gb(X)
+        g(gb.binary.min) << to_gb(y)
+        agree("dense update", full_vec(upd), g)
+    p.show("dense_update_min", x, dt, full_vec(upd).bracketed())
 
 
 if __name__ == "__main__":
