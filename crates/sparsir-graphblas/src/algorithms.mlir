@@ -101,44 +101,48 @@ module {
     return %r#0 : tensor<?xf64, #CV>
   }
 
-  // PageRank by power iteration: r = (1 - alpha) / n + alpha * sum over in-edges of
-  // r(k) / outdeg(k), until the L1 change is below `tol` or after `maxiter` steps.
-  // (Dangling vertices' rank is not redistributed.)
-  func.func @pagerank(%a: tensor<?x?xf64, #CSR>, %alpha: f64, %tol: f64, %maxiter: index) -> tensor<?xf64, #CV> {
+  // PageRank by power iteration on dense (full) vectors: r <- (1 - alpha) / n + alpha *
+  // (r ./ outdeg) A, until the L1 change is at most tol or maxiter iterations ran. The
+  // product is vector x matrix, a scatter over A's CSR rows into a dense vector; dangling
+  // vertices (no out-edges) pass nothing on, as in the reference formulation. A dense
+  // vector stores every entry, so no step builds a sparse structure.
+  func.func @pagerank(%a: tensor<?x?xf64, #CSR>, %alpha: f64, %tol: f64, %maxiter: index) -> tensor<?xf64> {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %one = arith.constant 1.0 : f64
-    %minus = arith.constant -1.0 : f64
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
     %ni = arith.index_cast %n : index to i64
     %nf = arith.sitofp %ni : i64 to f64
     %degi = graphblas.reduce_to_vector %a { aggregator = "count", axis = 1 } : tensor<?x?xf64, #CSR> to tensor<?xi64, #CV>
     %deg = graphblas.cast %degi : tensor<?xi64, #CV> to tensor<?xf64, #CV>
     %inv_n = arith.divf %one, %nf : f64
-    %r0 = func.call @gb_full(%n, %inv_n) : (index, f64) -> tensor<?xf64, #CV>
+    %e = tensor.empty(%n) : tensor<?xf64>
+    %r0 = linalg.fill ins(%inv_n : f64) outs(%e : tensor<?xf64>) -> tensor<?xf64>
     %keep = arith.subf %one, %alpha : f64
     %tel = arith.divf %keep, %nf : f64
-    %teleport = func.call @gb_full(%n, %tel) : (index, f64) -> tensor<?xf64, #CV>
     %big = arith.constant 1.0e300 : f64
-    %res:3 = scf.while (%r = %r0, %it = %c0, %err = %big) : (tensor<?xf64, #CV>, index, f64) -> (tensor<?xf64, #CV>, index, f64) {
+    %res:3 = scf.while (%r = %r0, %it = %c0, %err = %big) : (tensor<?xf64>, index, f64) -> (tensor<?xf64>, index, f64) {
       %more = arith.cmpf ogt, %err, %tol : f64
       %room = arith.cmpi ult, %it, %maxiter : index
       %go = arith.andi %more, %room : i1
-      scf.condition(%go) %r, %it, %err : tensor<?xf64, #CV>, index, f64
+      scf.condition(%go) %r, %it, %err : tensor<?xf64>, index, f64
     } do {
-    ^bb0(%r: tensor<?xf64, #CV>, %it: index, %err: f64):
-      %w = graphblas.intersect %r, %deg { intersect_operator = "div" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-      %t = graphblas.matrix_multiply %w, %a { semiring = "plus_first" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>) to tensor<?xf64, #CV>
-      %ta = graphblas.apply %t, %alpha { apply_operator = "times" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
-      %rn = graphblas.union %teleport, %ta { union_operator = "plus" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-      %neg = graphblas.apply %r, %minus { apply_operator = "times" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
-      %diff = graphblas.union %rn, %neg { union_operator = "plus" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-      %ad = graphblas.apply %diff { apply_operator = "abs" } : (tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-      %e2 = graphblas.reduce_to_scalar %ad { aggregator = "plus" } : tensor<?xf64, #CV> to f64
+    ^bb0(%r: tensor<?xf64>, %it: index, %err: f64):
+      %w = graphblas.intersect %r, %deg { intersect_operator = "div" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+      %t = graphblas.matrix_multiply %w, %a { semiring = "plus_first" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>) to tensor<?xf64>
+      %ta = graphblas.apply %t, %alpha { apply_operator = "times" } : (tensor<?xf64>, f64) to tensor<?xf64>
+      %rn = graphblas.apply %ta, %tel { apply_operator = "plus" } : (tensor<?xf64>, f64) to tensor<?xf64>
+      %diff = graphblas.intersect_generic %rn, %r : (tensor<?xf64>, tensor<?xf64>) to tensor<?xf64> {
+      ^bb0(%p: f64, %q: f64):
+        %d = arith.subf %p, %q : f64
+        %ad = math.absf %d : f64
+        graphblas.yield mult %ad : f64
+      }
+      %e2 = graphblas.reduce_to_scalar %diff { aggregator = "plus" } : tensor<?xf64> to f64
       %it2 = arith.addi %it, %c1 : index
-      scf.yield %rn, %it2, %e2 : tensor<?xf64, #CV>, index, f64
+      scf.yield %rn, %it2, %e2 : tensor<?xf64>, index, f64
     }
-    return %res#0 : tensor<?xf64, #CV>
+    return %res#0 : tensor<?xf64>
   }
 
   // Connected components of an undirected graph by min-label propagation: every vertex

@@ -45,6 +45,7 @@ def best_of(reps, fn):
 
 def main():
     d, n, nnz, reps, src, iters = sys.argv[1], *map(int, sys.argv[2:7])
+    wanted = sys.argv[7].split(",") if len(sys.argv) > 7 else None
     gb.ss.config["nthreads"] = 1
     emit("version", "python-graphblas", gb.__version__)
     indptr = np.fromfile(os.path.join(d, "indptr.bin"), dtype=np.int64)
@@ -92,6 +93,8 @@ def main():
         ("pagerank", pagerank, lambda v: "%.9f" % v.reduce(gb.monoid.plus).value),
         ("triangle-count", triangles, lambda v: "%d" % v),
     ):
+        if wanted is not None and name not in wanted:
+            continue
         try:
             secs, out = best_of(reps, fn)
             emit("time", name, "%.6f" % secs)

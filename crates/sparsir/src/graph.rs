@@ -65,16 +65,25 @@ impl Graphs {
         self.program.warning()
     }
 
-    /// Runs `algo` on the adjacency matrix `a` (CSR, f64, as [`adjacency`] makes).
+    /// Runs `algo` on the adjacency matrix `a` (CSR, f64, as [`adjacency`] makes); copies
+    /// `a` once (see [`Graphs::run_on`] to run several algorithms on one copy).
     pub fn run(&self, algo: &Algorithm, a: &SparseTensor, p: &Params) -> Result<Answer, Error> {
-        let (rows, cols) = (a.dim_sizes[0], a.dim_sizes[1]);
+        self.run_on(algo, &Value::sparse(a.clone()), p)
+    }
+
+    /// Runs `algo` on an adjacency matrix already held as a [`Value`] (shared, not copied).
+    pub fn run_on(&self, algo: &Algorithm, a: &Value, p: &Params) -> Result<Answer, Error> {
+        let sizes = a.as_sparse().map(|s| s.dim_sizes.clone()).unwrap_or_default();
+        let [rows, cols] = sizes[..] else {
+            return Err(Error::new("error: the adjacency matrix must be a sparse matrix"));
+        };
         if rows != cols {
             return Err(Error::new(format!("error: the adjacency matrix must be square, not {rows}x{cols}")));
         }
         if algo.params.contains(&Param::Source) && p.source >= rows {
             return Err(Error::new(format!("error: source vertex {} is not below {rows}", p.source)));
         }
-        let mut args = vec![Value::sparse(a.clone())];
+        let mut args = vec![a.clone()];
         for param in algo.params {
             args.push(match param {
                 Param::Source => Value::int(p.source as i64),
@@ -92,8 +101,16 @@ impl Graphs {
                 first.as_int().map(Answer::Count).ok_or_else(|| Error::new("error: expected a count"))
             }
             Returns::IntVector | Returns::FloatVector => {
-                let v = first.as_sparse().ok_or_else(|| Error::new("error: expected a sparse vector"))?;
-                let coo = v.to_coo().map_err(|e| Error::new(format!("error: {e}")))?;
+                let coo = match (first.as_sparse(), first.as_dense()) {
+                    (Some(v), _) => v.to_coo().map_err(|e| Error::new(format!("error: {e}")))?,
+                    // A dense (full) vector: every entry.
+                    (None, Some(d)) => Coo {
+                        dim_sizes: d.shape.clone(),
+                        crds: (0..d.vals.len() as u64).collect(),
+                        vals: d.vals.clone(),
+                    },
+                    _ => return Err(Error::new("error: expected a vector")),
+                };
                 let at = |e: usize| coo.crds[e];
                 Ok(if algo.returns == Returns::IntVector {
                     Answer::Ints(
