@@ -1194,3 +1194,28 @@ func.func @encoding_soa(%a: tensor<4x4xf64, #X>) {
 func.func @encoding_rank(%a: tensor<4x4x4xf64, #X>) {
   return
 }
+// -----
+
+// A coiterate case whose block has a coordinate argument that `crdUsedLvls` does not
+// ask for: MLIR 22 accepts it and prints `tensor.insert … [%arg6]` with `%arg6` unbound
+// (text that does not parse); sparsir rejects it (found by the ir_parser fuzzer).
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @f(%s0: !sparse_tensor.iter_space<#SV, lvls = 0>, %s1: !sparse_tensor.iter_space<#SV, lvls = 0>, %t: tensor<?xindex, #SV>) -> tensor<?xindex, #SV> {
+  // expected-error@+1 {{mismatch in number of basic block args and defined values on 0th region}}
+  %0 = "sparse_tensor.coiterate"(%s0, %s1, %t) <{cases = [1], crdUsedLvls = 0 : i64, operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%acc: tensor<?xindex, #SV>, %i: index, %it: !sparse_tensor.iterator<#SV, lvls = 0>):
+    "sparse_tensor.yield"(%acc) : (tensor<?xindex, #SV>) -> ()
+  }) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>, tensor<?xindex, #SV>) -> tensor<?xindex, #SV>
+  return %0 : tensor<?xindex, #SV>
+}
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @f(%s0: !sparse_tensor.iter_space<#SV, lvls = 0>, %s1: !sparse_tensor.iter_space<#SV, lvls = 0>, %t: tensor<?xindex, #SV>) -> tensor<?xindex, #SV> {
+  // expected-error@+1 {{expected index coordinate arguments on 0th region}}
+  %0 = "sparse_tensor.coiterate"(%s0, %s1, %t) <{cases = [1], crdUsedLvls = 1 : i64, operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%acc: tensor<?xindex, #SV>, %i: i64, %it: !sparse_tensor.iterator<#SV, lvls = 0>):
+    "sparse_tensor.yield"(%acc) : (tensor<?xindex, #SV>) -> ()
+  }) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>, tensor<?xindex, #SV>) -> tensor<?xindex, #SV>
+  return %0 : tensor<?xindex, #SV>
+}

@@ -9,7 +9,7 @@ use super::ods::{Count, Expect, Ods, Scalar, VResult, ANY, ITERATOR, ITER_SPACE,
 use super::verify_region::{ends_with_yield, single_block};
 use super::{int_attr, verify_tensor::tensor_parts};
 use crate::attrs::Attr;
-use crate::ids::{AttrId, OpId, RegionId, TypeId};
+use crate::ids::{AttrId, OpId, RegionId, TypeId, ValueId};
 use crate::ir::Ir;
 use crate::types::Type;
 
@@ -275,5 +275,40 @@ pub(crate) fn coiterate(ir: &Ir, op: OpId) -> VResult {
     if !cases.iter().all(|c| seen.insert(*c)) || cases.len() != n_regions {
         return Err("contains duplicated cases.".into());
     }
+    for (k, (&r, &case)) in ir.op(op).regions.iter().zip(&cases).enumerate() {
+        case_args(ir, op, r, case, &ops[..sizes[0]], n_res)
+            .map_err(|why| format!("{why} on {k}th region"))?;
+    }
     ends_with_yield(ir, op)
+}
+
+/// A `coiterate` case's block arguments: the loop-carried values, one `index` per used
+/// coordinate (`crdUsedLvls`), then the iterators of the spaces the case names (`case`
+/// bits), of those spaces' iterator types. (MLIR 22 does not check this and then prints
+/// text that does not parse back.)
+fn case_args(ir: &Ir, op: OpId, r: RegionId, case: u64, spaces: &[ValueId], n_res: usize) -> VResult {
+    let args = ir.region(r).blocks.first().map(|&b| ir.value_types(&ir.block(b).args)).unwrap_or_default();
+    let n_crds = crd_bits(ir, op).count_ones() as usize;
+    let iterators: Vec<Option<Type>> = (0..spaces.len())
+        .filter(|&i| i < 64 && case >> i & 1 == 1)
+        .map(|i| {
+            space_of(ir, ir.value_type(spaces[i])).map(|(encoding, lo, hi)| Type::Iterator {
+                encoding,
+                lo,
+                hi,
+            })
+        })
+        .collect();
+    if args.len() != n_res + n_crds + iterators.len() {
+        return Err("mismatch in number of basic block args and defined values".into());
+    }
+    if args[n_res..n_res + n_crds].iter().any(|&t| !matches!(ir.type_of(t), Type::Index)) {
+        return Err("expected index coordinate arguments".into());
+    }
+    for (&t, want) in args[n_res + n_crds..].iter().zip(&iterators) {
+        if Some(ir.type_of(t)) != want.as_ref() {
+            return Err("mismatch in iterator and iteration space type".into());
+        }
+    }
+    Ok(())
 }
