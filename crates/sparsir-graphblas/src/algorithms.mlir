@@ -36,24 +36,60 @@ module {
   }
 
   // Breadth-first search from `src` along out-edges: the level of every reached vertex
-  // (the source is at level 0; unreached vertices have no entry).
-  func.func @bfs_levels(%a: tensor<?x?xf64, #CSR>, %src: index) -> tensor<?xi64, #CV> {
+  // (the source is at level 0; unreached vertices have no entry). Direction-optimizing
+  // (Beamer) when A is symmetric (`symmetric` != 0): a step pushes from the frontier
+  // (vector x matrix with the visited set as complemented mask) while the frontier's
+  // edges are few, and pulls otherwise — each unvisited vertex looks for a frontier
+  // neighbour along its own row (a product masked by the unvisited set, against a dense
+  // 0/1 frontier). Pulling along rows needs A = A^T, so other graphs always push.
+  func.func @bfs_levels(%a: tensor<?x?xf64, #CSR>, %src: index, %symmetric: i64) -> tensor<?xi64, #CV> {
     %c0 = arith.constant 0 : index
     %zero = arith.constant 0.0 : f64
     %one = arith.constant 1.0 : f64
+    %alpha = arith.constant 14.0 : f64
+    %no = arith.constant 0 : i64
+    %sym = arith.cmpi ne, %symmetric, %no : i64
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
+    %degi = graphblas.reduce_to_vector %a { aggregator = "count", axis = 1 } : tensor<?x?xf64, #CSR> to tensor<?xi64, #CV>
+    %deg = graphblas.cast %degi : tensor<?xi64, #CV> to tensor<?xf64, #CV>
+    %e = tensor.empty(%n) : tensor<?xf64>
+    %zeros = linalg.fill ins(%zero : f64) outs(%e : tensor<?xf64>) -> tensor<?xf64>
     %f0 = func.call @gb_unit(%n, %src, %zero) : (index, index, f64) -> tensor<?xf64, #CV>
-    %r:3 = scf.while (%fr = %f0, %lv = %f0, %d = %one) : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64) -> (tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64) {
+    %u0 = graphblas.uniform_complement %f0, %one : tensor<?xf64, #CV>, f64 to tensor<?xf64, #CV>
+    %r:4 = scf.while (%fr = %f0, %lv = %f0, %u = %u0, %d = %one) : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64) -> (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64) {
       %nv = graphblas.num_vals %fr : tensor<?xf64, #CV>
       %go = arith.cmpi ugt, %nv, %c0 : index
-      scf.condition(%go) %fr, %lv, %d : tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64
+      scf.condition(%go) %fr, %lv, %u, %d : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64
     } do {
-    ^bb0(%fr: tensor<?xf64, #CV>, %lv: tensor<?xf64, #CV>, %d: f64):
-      %next = graphblas.matrix_multiply %fr, %a, %lv { semiring = "any_pair", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+    ^bb0(%fr: tensor<?xf64, #CV>, %lv: tensor<?xf64, #CV>, %u: tensor<?xf64, #CV>, %d: f64):
+      %pull = scf.if %sym -> (i1) {
+        // Edges out of the frontier against edges into unvisited vertices.
+        %fd = graphblas.intersect %fr, %deg { intersect_operator = "second" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+        %fe = graphblas.reduce_to_scalar %fd { aggregator = "plus" } : tensor<?xf64, #CV> to f64
+        %ud = graphblas.intersect %u, %deg { intersect_operator = "second" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+        %ue = graphblas.reduce_to_scalar %ud { aggregator = "plus" } : tensor<?xf64, #CV> to f64
+        %fa = arith.mulf %fe, %alpha : f64
+        %p = arith.cmpf ogt, %fa, %ue : f64
+        scf.yield %p : i1
+      } else {
+        %false = arith.constant false
+        scf.yield %false : i1
+      }
+      %next = scf.if %pull -> (tensor<?xf64, #CV>) {
+        %f1 = graphblas.apply %fr, %one { apply_operator = "second" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
+        %fdense = graphblas.union %zeros, %f1 { union_operator = "plus" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64>
+        %hits = graphblas.matrix_multiply %a, %fdense, %u { semiring = "max_second" } : (tensor<?x?xf64, #CSR>, tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+        %found = graphblas.select %hits, %zero { selector = "gt" } : tensor<?xf64, #CV>, f64 to tensor<?xf64, #CV>
+        scf.yield %found : tensor<?xf64, #CV>
+      } else {
+        %pushed = graphblas.matrix_multiply %fr, %a, %lv { semiring = "any_pair", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+        scf.yield %pushed : tensor<?xf64, #CV>
+      }
       %nl = graphblas.apply %next, %d { apply_operator = "second" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
       %lv2 = graphblas.union %lv, %nl { union_operator = "first" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
+      %u2 = graphblas.select_mask %u, %next { mask_complement = true } : tensor<?xf64, #CV>, tensor<?xf64, #CV> to tensor<?xf64, #CV>
       %d2 = arith.addf %d, %one : f64
-      scf.yield %nl, %lv2, %d2 : tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64
+      scf.yield %nl, %lv2, %u2, %d2 : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64
     }
     %out = graphblas.cast %r#1 : tensor<?xf64, #CV> to tensor<?xi64, #CV>
     return %out : tensor<?xi64, #CV>

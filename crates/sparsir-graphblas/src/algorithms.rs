@@ -23,6 +23,8 @@ pub enum Param {
     MaxIter,
     /// Count each pair of an undirected graph once (`i1`).
     Undirected,
+    /// The matrix is symmetric (`i64`, nonzero: yes): BFS may pull along rows.
+    Symmetric,
 }
 
 /// What an algorithm returns.
@@ -63,7 +65,7 @@ pub const ALGORITHMS: &[Algorithm] = &[
     Algorithm {
         name: "bfs-levels",
         func: "bfs_levels",
-        params: &[Param::Source],
+        params: &[Param::Source, Param::Symmetric],
         returns: Returns::IntVector,
         about: "breadth-first search levels from --source along out-edges",
     },

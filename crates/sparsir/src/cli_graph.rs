@@ -60,6 +60,7 @@ pub fn run(args: &GraphArgs) -> Result<(), String> {
         tol: args.tol,
         max_iter: args.max_iter,
         undirected: !args.directed,
+        symmetric: false,
     };
     let answer = graphs.run(algo, &a, &params).map_err(|e| e.to_string())?;
     print!("{}", format_answer(&answer));

@@ -29,11 +29,15 @@ pub struct Params {
     pub max_iter: u64,
     /// Betweenness: count each pair of an undirected graph once.
     pub undirected: bool,
+    /// The matrix is symmetric (BFS then pulls along rows when that is cheaper). Only a
+    /// hint for [`Graphs::run_on`]: a wrong `true` gives wrong levels on a directed graph.
+    /// [`Graphs::run`] checks the matrix itself.
+    pub symmetric: bool,
 }
 
 impl Default for Params {
     fn default() -> Params {
-        Params { source: 0, alpha: 0.85, tol: 1e-10, max_iter: 100, undirected: true }
+        Params { source: 0, alpha: 0.85, tol: 1e-10, max_iter: 100, undirected: true, symmetric: false }
     }
 }
 
@@ -68,7 +72,8 @@ impl Graphs {
     /// Runs `algo` on the adjacency matrix `a` (CSR, f64, as [`adjacency`] makes); copies
     /// `a` once (see [`Graphs::run_on`] to run several algorithms on one copy).
     pub fn run(&self, algo: &Algorithm, a: &SparseTensor, p: &Params) -> Result<Answer, Error> {
-        self.run_on(algo, &Value::sparse(a.clone()), p)
+        let p = Params { symmetric: algo.params.contains(&Param::Symmetric) && is_symmetric(a), ..*p };
+        self.run_on(algo, &Value::sparse(a.clone()), &p)
     }
 
     /// Runs `algo` on an adjacency matrix already held as a [`Value`] (shared, not copied).
@@ -91,6 +96,7 @@ impl Graphs {
                 Param::Tol => Value::float(p.tol),
                 Param::MaxIter => Value::int(p.max_iter as i64),
                 Param::Undirected => Value::int(i64::from(p.undirected)),
+                Param::Symmetric => Value::int(i64::from(p.symmetric)),
             });
         }
         let out = self.program.call(algo.func, &args)?;
@@ -124,6 +130,33 @@ impl Graphs {
             }
         }
     }
+}
+
+/// True when the CSR matrix `a` has a symmetric pattern (its CSC storage has the same
+/// positions and coordinates as its CSR storage).
+pub fn is_symmetric(a: &SparseTensor) -> bool {
+    if a.dim_sizes.len() != 2 || a.dim_sizes[0] != a.dim_sizes[1] || !a.enc.is_plain_csr() {
+        return false;
+    }
+    let csc = Encoding {
+        lvl_exprs: vec![
+            sparsir_storage::encoding::affine::AffineExpr::Var(1),
+            sparsir_storage::encoding::affine::AffineExpr::Var(0),
+        ],
+        lvl_to_dim: Some(vec![
+            sparsir_storage::encoding::affine::AffineExpr::Var(1),
+            sparsir_storage::encoding::affine::AffineExpr::Var(0),
+        ]),
+        ..(*a.enc).clone()
+    };
+    let Ok(t) = a.convert(Arc::new(csc)) else { return false };
+    let idx = |s: &SparseTensor| {
+        let l = &s.levels[1];
+        let pos = l.pos.as_ref().map(|p| (0..p.len()).map(|i| p.get(i)).collect::<Vec<u64>>());
+        let crd = l.crd.as_ref().map(|c| (0..c.len()).map(|i| c.get(i)).collect::<Vec<u64>>());
+        (pos, crd)
+    };
+    idx(a) == idx(&t)
 }
 
 /// The CSR f64 adjacency matrix of a coordinate list (duplicates summed).

@@ -244,6 +244,70 @@ fn fifty_thousand_vertex_triangle_count() {
     assert_eq!(run(&graphs, "triangle-count", &a, &Params::default()), Answer::Count(2_749_560));
 }
 
+/// Levels by a plain queue BFS along out-edges (the reference).
+fn queue_bfs(n: usize, edges: &[(u64, u64, f64)], src: usize) -> Vec<(u64, i64)> {
+    let mut adj = vec![Vec::new(); n];
+    for &(i, j, _) in edges {
+        adj[i as usize].push(j as usize);
+    }
+    let mut level = vec![-1i64; n];
+    level[src] = 0;
+    let mut queue = std::collections::VecDeque::from([src]);
+    while let Some(v) = queue.pop_front() {
+        for &w in &adj[v] {
+            if level[w] < 0 {
+                level[w] = level[v] + 1;
+                queue.push_back(w);
+            }
+        }
+    }
+    (0..n).filter(|&v| level[v] >= 0).map(|v| (v as u64, level[v])).collect()
+}
+
+/// BFS pulls along rows on a symmetric graph when the frontier's edges outnumber the
+/// unvisited vertices' (a hub-and-spoke graph with long tails makes it take both
+/// directions); levels must equal a queue BFS's, pulling or not, on both backends, and
+/// `Graphs::run` must find out by itself that a directed graph is not symmetric.
+#[test]
+fn direction_optimizing_bfs_gives_queue_bfs_levels() {
+    let n = 3000u64;
+    let mut state = 12345u64;
+    let mut next = |m: u64| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (state >> 33) % m
+    };
+    let mut und = Vec::new();
+    for v in 1..n {
+        // hubs 0..10 reach most vertices; a chain keeps some vertices many levels away
+        let u = if v % 7 == 0 { v - 1 } else { next(10.min(v)) };
+        und.push((u.min(v), u.max(v)));
+        if next(3) == 0 {
+            let w = next(n);
+            if w != v {
+                und.push((w.min(v), w.max(v)));
+            }
+        }
+    }
+    und.sort_unstable();
+    und.dedup();
+    let sym: Vec<(u64, u64, f64)> = und.iter().flat_map(|&(i, j)| [(i, j, 1.0), (j, i, 1.0)]).collect();
+    let directed: Vec<(u64, u64, f64)> = und.iter().map(|&(i, j)| (j, i, 1.0)).collect();
+    let bfs = find("bfs-levels").expect("bfs-levels");
+    for backend in [Backend::Native, Backend::Interp] {
+        let graphs = Graphs::new(backend).expect("the library compiles");
+        let a = graph(n, &sym, false);
+        let shared = sparsir::program::Value::sparse(a.clone());
+        for (src, symmetric) in [(0u64, true), (0, false), (2999, true), (1234, true)] {
+            let p = Params { source: src, symmetric, ..Params::default() };
+            let got = graphs.run_on(bfs, &shared, &p).expect("bfs runs");
+            assert_eq!(got, Answer::Ints(queue_bfs(n as usize, &sym, src as usize)), "src {src} {symmetric}");
+        }
+        let d = graph(n, &directed, false);
+        let p = Params { source: 2999, ..Params::default() };
+        assert_eq!(run(&graphs, "bfs-levels", &d, &p), Answer::Ints(queue_bfs(n as usize, &directed, 2999)));
+    }
+}
+
 fn write_tmp(name: &str, text: &str) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::write(&path, text).expect("write the graph");

@@ -115,12 +115,41 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
     let ValBuf::Index(crds) = take_buf(&args[1])? else {
         return Err("internal error: coordinates not index".into());
     };
-    let coo = Coo {
-        dim_sizes: shape,
-        crds: crds.into_iter().map(|x| x as u64).collect(),
-        vals: take_buf(&args[2])?,
-    };
+    let vals = take_buf(&args[2])?;
+    if is_plain_vector(&enc) && crds.len() == vals.len() {
+        // A sparse vector produced in order: its coordinates are the level's, as one
+        // CSR row (positions [0, n]).
+        let n = [crds.len() as i64];
+        if let Some((pos, crd)) = super::kernel_rows::csr_levels(&enc, &[1, shape[0]], &n, &crds) {
+            let levels = vec![sparsir_storage::storage::LevelStorage { pos: Some(pos), crd: Some(crd) }];
+            let out = SparseTensor {
+                enc,
+                elem: vals.elem_type(),
+                dim_sizes: shape.clone(),
+                lvl_sizes: shape,
+                levels,
+                values: vals,
+            };
+            debug_assert!(sparsir_storage::assemble::validate(&out).is_ok());
+            return Ok(vec![Val::tensor(Tensor::Sparse(out))]);
+        }
+    }
+    let coo = Coo { dim_sizes: shape, crds: crds.into_iter().map(|x| x as u64).collect(), vals };
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
+}
+
+/// A plain sparse vector: `(i) -> (i : compressed)`, unique and ordered, any widths, no
+/// fixed values, no slice.
+fn is_plain_vector(enc: &Encoding) -> bool {
+    enc.dim_rank == 1
+        && enc.lvl_types.len() == 1
+        && enc.is_identity()
+        && enc.lvl_types[0].format == sparsir_storage::encoding::LevelFormat::Compressed
+        && enc.lvl_types[0].is_unique()
+        && enc.lvl_types[0].is_ordered()
+        && enc.explicit_val.is_none()
+        && enc.implicit_val.is_none()
+        && enc.dim_slices.iter().all(Option::is_none)
 }
 
 /// The encoding and dimension sizes of a sparse output.
