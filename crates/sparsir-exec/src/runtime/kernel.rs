@@ -122,16 +122,7 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
         let n = [crds.len() as i64];
         if let Some((pos, crd)) = super::kernel_rows::csr_levels(&enc, &[1, shape[0]], &n, &crds) {
             let levels = vec![sparsir_storage::storage::LevelStorage { pos: Some(pos), crd: Some(crd) }];
-            let out = SparseTensor {
-                enc,
-                elem: vals.elem_type(),
-                dim_sizes: shape.clone(),
-                lvl_sizes: shape,
-                levels,
-                values: vals,
-            };
-            debug_assert!(sparsir_storage::assemble::validate(&out).is_ok());
-            return Ok(vec![Val::tensor(Tensor::Sparse(out))]);
+            return Ok(vec![super::kernel_rows::from_levels(enc, shape, levels, vals)]);
         }
     }
     let coo = Coo { dim_sizes: shape, crds: crds.into_iter().map(|x| x as u64).collect(), vals };

@@ -18,7 +18,9 @@
 //! replacing earlier ones, widths checked), so the result never depends on the fast path.
 
 use sparsir_storage::storage::LevelStorage;
-use sparsir_storage::{Coo, IdxBuf, IdxWidth, SparseTensor, ValBuf};
+use std::sync::Arc;
+
+use sparsir_storage::{Coo, Encoding, IdxBuf, IdxWidth, SparseTensor, ValBuf};
 
 use super::kernel::{build_output, initial_entries, output_layout, take_buf};
 use super::sparse::storage_err;
@@ -53,16 +55,7 @@ pub fn out_finish_rows(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec
             let (pos, crd) = storage;
             let levels =
                 vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
-            let out = SparseTensor {
-                enc,
-                elem: vals.elem_type(),
-                dim_sizes: shape.clone(),
-                lvl_sizes: shape,
-                levels,
-                values: vals,
-            };
-            debug_assert!(sparsir_storage::assemble::validate(&out).is_ok());
-            return Ok(vec![Val::tensor(Tensor::Sparse(out))]);
+            return Ok(vec![from_levels(enc, shape, levels, vals)]);
         }
     }
     // The universal path: the initial entries, then the kernel's, as coordinates.
@@ -81,6 +74,21 @@ pub fn out_finish_rows(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec
     }
     let coo = Coo { dim_sizes: shape, crds, vals: all };
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
+}
+
+/// The tensor of `enc` and `shape` (dimension and level sizes: an identity map) whose
+/// buffers are `levels` and `values`, which the caller has checked.
+pub fn from_levels(enc: Arc<Encoding>, shape: Vec<u64>, levels: Vec<LevelStorage>, values: ValBuf) -> Val {
+    let out = SparseTensor {
+        enc,
+        elem: values.elem_type(),
+        dim_sizes: shape.clone(),
+        lvl_sizes: shape,
+        levels,
+        values,
+    };
+    debug_assert!(sparsir_storage::assemble::validate(&out).is_ok());
+    Val::tensor(Tensor::Sparse(out))
 }
 
 /// Positions and narrowed coordinates of a plain CSR `enc` from entries counted per row,
