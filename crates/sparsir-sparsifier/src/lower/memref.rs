@@ -156,10 +156,41 @@ fn load(cx: &mut Cx, op: OpId) -> Result<()> {
 }
 
 fn store(cx: &mut Cx, op: OpId) -> Result<()> {
+    refuse_tensor_buffer(cx, op, 1)?;
     let args = cx.operands(op)?;
     let ty = operand_type(cx, op, 1);
     let lin = checked_position(cx, op, args[1], ty, &args[2..])?;
     cx.b.store(args[1], lin, args[0]);
+    Ok(())
+}
+
+/// Writing into a buffer that `sparse_tensor.values` / `positions` / `coordinates`
+/// returned (seen through casts and views) would change the tensor in MLIR; sparsir's
+/// tensors are values and the write would not reach it, so it is refused rather than
+/// run with the tensor silently unchanged.
+fn refuse_tensor_buffer(cx: &Cx, op: OpId, operand: usize) -> Result<()> {
+    let ir = cx.ir;
+    let mut v = ir.op(op).operands[operand];
+    while let Some(def) = ir.defining_op(v) {
+        match ir.op_name(def) {
+            "memref.cast"
+            | "memref.subview"
+            | "memref.reinterpret_cast"
+            | "memref.collapse_shape"
+            | "memref.expand_shape"
+            | "memref.view" => v = ir.op(def).operands[0],
+            name @ ("sparse_tensor.values"
+            | "sparse_tensor.positions"
+            | "sparse_tensor.coordinates"
+            | "sparse_tensor.coordinates_buffer") => {
+                let why = format!(
+                    "into the buffer '{name}' returned (sparsir's tensors are values: the tensor would not change)"
+                );
+                return Err(cx.unsupported(op, &why));
+            }
+            _ => break,
+        }
+    }
     Ok(())
 }
 
@@ -182,6 +213,7 @@ fn dim(cx: &mut Cx, op: OpId) -> Result<()> {
 
 /// `memref.copy %src, %dst`: element by element (shapes are equal by verification).
 fn copy(cx: &mut Cx, op: OpId) -> Result<()> {
+    refuse_tensor_buffer(cx, op, 1)?;
     let args = cx.operands(op)?;
     shape_of_memref(cx, op, operand_type(cx, op, 0))?;
     let (src, dst) = (args[0], args[1]);
