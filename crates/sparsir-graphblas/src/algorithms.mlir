@@ -54,27 +54,24 @@ module {
     %deg = graphblas.cast %degi : tensor<?xi64, #CV> to tensor<?xf64, #CV>
     %e = tensor.empty(%n) : tensor<?xf64>
     %zeros = linalg.fill ins(%zero : f64) outs(%e : tensor<?xf64>) -> tensor<?xf64>
+    // Degrees as a dense vector: a sparse vector meets it in time of its own entries.
+    %degd = graphblas.union %zeros, %deg { union_operator = "plus" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64>
     %f0 = func.call @gb_unit(%n, %src, %zero) : (index, index, f64) -> tensor<?xf64, #CV>
     %u0 = graphblas.uniform_complement %f0, %one : tensor<?xf64, #CV>, f64 to tensor<?xf64, #CV>
-    %r:4 = scf.while (%fr = %f0, %lv = %f0, %u = %u0, %d = %one) : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64) -> (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64) {
+    // Edges out of the frontier and into unvisited vertices (kept up to date below).
+    %fd0 = graphblas.intersect %f0, %degd { intersect_operator = "second" } : (tensor<?xf64, #CV>, tensor<?xf64>) to tensor<?xf64, #CV>
+    %fe0 = graphblas.reduce_to_scalar %fd0 { aggregator = "plus" } : tensor<?xf64, #CV> to f64
+    %all = graphblas.reduce_to_scalar %deg { aggregator = "plus" } : tensor<?xf64, #CV> to f64
+    %ue0 = arith.subf %all, %fe0 : f64
+    %r:6 = scf.while (%fr = %f0, %lv = %f0, %u = %u0, %d = %one, %fe = %fe0, %ue = %ue0) : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64, f64, f64) -> (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64, f64, f64) {
       %nv = graphblas.num_vals %fr : tensor<?xf64, #CV>
       %go = arith.cmpi ugt, %nv, %c0 : index
-      scf.condition(%go) %fr, %lv, %u, %d : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64
+      scf.condition(%go) %fr, %lv, %u, %d, %fe, %ue : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64, f64, f64
     } do {
-    ^bb0(%fr: tensor<?xf64, #CV>, %lv: tensor<?xf64, #CV>, %u: tensor<?xf64, #CV>, %d: f64):
-      %pull = scf.if %sym -> (i1) {
-        // Edges out of the frontier against edges into unvisited vertices.
-        %fd = graphblas.intersect %fr, %deg { intersect_operator = "second" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-        %fe = graphblas.reduce_to_scalar %fd { aggregator = "plus" } : tensor<?xf64, #CV> to f64
-        %ud = graphblas.intersect %u, %deg { intersect_operator = "second" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-        %ue = graphblas.reduce_to_scalar %ud { aggregator = "plus" } : tensor<?xf64, #CV> to f64
-        %fa = arith.mulf %fe, %alpha : f64
-        %p = arith.cmpf ogt, %fa, %ue : f64
-        scf.yield %p : i1
-      } else {
-        %false = arith.constant false
-        scf.yield %false : i1
-      }
+    ^bb0(%fr: tensor<?xf64, #CV>, %lv: tensor<?xf64, #CV>, %u: tensor<?xf64, #CV>, %d: f64, %fe: f64, %ue: f64):
+      %fa = arith.mulf %fe, %alpha : f64
+      %many = arith.cmpf ogt, %fa, %ue : f64
+      %pull = arith.andi %sym, %many : i1
       %next = scf.if %pull -> (tensor<?xf64, #CV>) {
         %f1 = graphblas.apply %fr, %one { apply_operator = "second" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
         %fdense = graphblas.union %zeros, %f1 { union_operator = "plus" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64>
@@ -88,8 +85,11 @@ module {
       %nl = graphblas.apply %next, %d { apply_operator = "second" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
       %lv2 = graphblas.union %lv, %nl { union_operator = "first" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
       %u2 = graphblas.select_mask %u, %next { mask_complement = true } : tensor<?xf64, #CV>, tensor<?xf64, #CV> to tensor<?xf64, #CV>
+      %nd = graphblas.intersect %next, %degd { intersect_operator = "second" } : (tensor<?xf64, #CV>, tensor<?xf64>) to tensor<?xf64, #CV>
+      %fe2 = graphblas.reduce_to_scalar %nd { aggregator = "plus" } : tensor<?xf64, #CV> to f64
+      %ue2 = arith.subf %ue, %fe2 : f64
       %d2 = arith.addf %d, %one : f64
-      scf.yield %nl, %lv2, %u2, %d2 : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64
+      scf.yield %nl, %lv2, %u2, %d2, %fe2, %ue2 : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64, f64, f64
     }
     %out = graphblas.cast %r#1 : tensor<?xf64, #CV> to tensor<?xi64, #CV>
     return %out : tensor<?xi64, #CV>
