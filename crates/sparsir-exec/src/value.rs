@@ -217,14 +217,72 @@ pub struct DenseTensor {
     pub vals: ValBuf,
 }
 
-/// A sparse tensor under construction: the inserted entries, in insertion order.
+/// A sparse tensor under construction: the inserted entries, in insertion order (a later
+/// insert at the same coordinates overwrites an earlier one).
+///
+/// Versions share one append-only entry list; a version sees its first `len` entries.
+/// Inserting into the newest version appends in place (a loop of `tensor.insert` costs
+/// O(1) per entry, not a copy of everything inserted so far); inserting into an older
+/// version — the program kept it and branched — copies its prefix first. Value
+/// semantics hold either way: no version ever sees another's later entries.
 #[derive(Clone, Debug)]
 pub struct PendingTensor {
     /// The target encoding.
     pub enc: Arc<Encoding>,
-    /// The entries so far (dimension coordinates); a later insert at the same
-    /// coordinates overwrites an earlier one.
-    pub coo: Coo,
+    entries: Rc<RefCell<Coo>>,
+    len: usize,
+}
+
+impl PendingTensor {
+    /// A pending tensor holding `coo`'s entries.
+    pub fn new(enc: Arc<Encoding>, coo: Coo) -> PendingTensor {
+        let len = coo.len();
+        PendingTensor { enc, entries: Rc::new(RefCell::new(coo)), len }
+    }
+
+    /// This version's entries, copied.
+    pub fn coo(&self) -> Coo {
+        let all = self.entries.borrow();
+        if all.len() == self.len {
+            return all.clone();
+        }
+        let mut vals = all.vals.elem_type().buf_with_capacity(self.len);
+        for e in 0..self.len {
+            vals.push_scalar(all.vals.get(e));
+        }
+        Coo { dim_sizes: all.dim_sizes.clone(), crds: all.crds[..self.len * all.rank()].to_vec(), vals }
+    }
+
+    /// The element type.
+    pub fn elem_type(&self) -> ElemType {
+        self.entries.borrow().vals.elem_type()
+    }
+
+    /// The dimension sizes.
+    pub fn dim_sizes(&self) -> Vec<u64> {
+        self.entries.borrow().dim_sizes.clone()
+    }
+
+    /// The value of the last entry at `crd` in this version, if any.
+    pub fn lookup(&self, crd: &[u64]) -> Option<Scalar> {
+        let all = self.entries.borrow();
+        (0..self.len).rev().find(|&e| all.crd(e) == crd).map(|e| all.vals.get(e))
+    }
+
+    /// A new version with `vals.len()` more entries (`crds`: their dimension
+    /// coordinates, rank per entry).
+    pub fn appended(&self, crds: &[u64], vals: &[Scalar]) -> PendingTensor {
+        let newest = self.entries.borrow().len() == self.len;
+        let entries = if newest { self.entries.clone() } else { Rc::new(RefCell::new(self.coo())) };
+        {
+            let mut all = entries.borrow_mut();
+            all.crds.extend_from_slice(crds);
+            for &v in vals {
+                all.vals.push_scalar(v);
+            }
+        }
+        PendingTensor { enc: self.enc.clone(), entries, len: self.len + vals.len() }
+    }
 }
 
 impl Val {
@@ -280,7 +338,7 @@ impl Tensor {
         match self {
             Tensor::Dense(d) => d.shape.clone(),
             Tensor::Sparse(s) => s.dim_sizes.clone(),
-            Tensor::Pending(p) => p.coo.dim_sizes.clone(),
+            Tensor::Pending(p) => p.dim_sizes(),
         }
     }
 
@@ -289,7 +347,35 @@ impl Tensor {
         match self {
             Tensor::Dense(d) => d.vals.elem_type(),
             Tensor::Sparse(s) => s.elem_type(),
-            Tensor::Pending(p) => p.coo.vals.elem_type(),
+            Tensor::Pending(p) => p.elem_type(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PendingTensor;
+    use sparsir_storage::{Coo, ElemType, Encoding, Scalar};
+    use std::sync::Arc;
+
+    /// Appending to the newest version shares the list; appending to an older one must
+    /// not show the newer version's entries (value semantics), nor disturb it.
+    #[test]
+    fn pending_versions_keep_value_semantics() {
+        let enc =
+            Arc::new(Encoding::parse("#sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>").unwrap());
+        let empty = PendingTensor::new(enc, Coo::new(vec![8], ElemType::F64));
+        let a = empty.appended(&[1], &[Scalar::Float(1.0)]);
+        let b = a.appended(&[2], &[Scalar::Float(2.0)]);
+        let c = a.appended(&[3], &[Scalar::Float(3.0)]);
+        let d = b.appended(&[4, 5], &[Scalar::Float(4.0), Scalar::Float(5.0)]);
+        assert_eq!(empty.coo().crds, Vec::<u64>::new());
+        assert_eq!(a.coo().crds, vec![1]);
+        assert_eq!(b.coo().crds, vec![1, 2]);
+        assert_eq!(c.coo().crds, vec![1, 3]);
+        assert_eq!(d.coo().crds, vec![1, 2, 4, 5]);
+        assert_eq!(c.lookup(&[2]), None);
+        assert_eq!(d.lookup(&[2]), Some(Scalar::Float(2.0)));
+        assert_eq!(c.coo().vals.get(1), Scalar::Float(3.0));
     }
 }

@@ -100,7 +100,7 @@ fn out_begin(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, Stri
 /// nothing), with values of type `elem`.
 pub fn initial_entries(t: &Tensor, elem: sparsir_storage::ElemType) -> Result<Coo, String> {
     let mut coo = match t {
-        Tensor::Pending(p) => p.coo.clone(),
+        Tensor::Pending(p) => p.coo(),
         Tensor::Sparse(s) if s.nse() == 0 => Coo::new(s.dim_sizes.clone(), elem),
         _ => finished(t)?.to_coo().map_err(|e| e.to_string())?,
     };
@@ -147,7 +147,7 @@ fn is_plain_vector(enc: &Encoding) -> bool {
 pub(super) fn output_layout(t: &Tensor) -> Result<(Arc<Encoding>, Vec<u64>), String> {
     match t {
         Tensor::Sparse(s) => Ok((s.enc.clone(), s.dim_sizes.clone())),
-        Tensor::Pending(p) => Ok((p.enc.clone(), p.coo.dim_sizes.clone())),
+        Tensor::Pending(p) => Ok((p.enc.clone(), p.dim_sizes())),
         Tensor::Dense(_) => Err("internal error: a sparse output without encoding".into()),
     }
 }

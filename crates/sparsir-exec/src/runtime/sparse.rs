@@ -28,7 +28,7 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
 pub fn finished(t: &Tensor) -> Result<Cow<'_, SparseTensor>, String> {
     match t {
         Tensor::Sparse(s) => Ok(Cow::Borrowed(s)),
-        Tensor::Pending(p) => Ok(Cow::Owned(finish(&p.enc, &p.coo)?)),
+        Tensor::Pending(p) => Ok(Cow::Owned(finish(&p.enc, &p.coo())?)),
         Tensor::Dense(_) => Err("internal error: expected a sparse tensor, got a dense one".into()),
     }
 }

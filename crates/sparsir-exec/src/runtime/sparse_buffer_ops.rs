@@ -108,15 +108,16 @@ fn expand(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String>
 fn compress(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let (values, filled, added) = (buf_arg(&args[0])?, buf_arg(&args[1])?, buf_arg(&args[2])?);
     let count = usize::try_from(args[3].int()).map_err(|_| "negative count".to_string())?;
-    let mut p = match tensor_arg(&args[4])? {
+    let p = match tensor_arg(&args[4])? {
         Tensor::Pending(p) => p.clone(),
-        Tensor::Sparse(s) => PendingTensor { enc: s.enc.clone(), coo: s.to_coo().map_err(storage_err)? },
+        Tensor::Sparse(s) => PendingTensor::new(s.enc.clone(), s.to_coo().map_err(storage_err)?),
         Tensor::Dense(_) => return Err("compress needs a sparse tensor".into()),
     };
     let outer: Vec<u64> = args[5..].iter().map(|v| v.int() as u64).collect();
     let mut lvl = outer.clone();
     lvl.push(0);
-    let mut dim = vec![0u64; p.coo.rank()];
+    let mut dim = vec![0u64; p.dim_sizes().len()];
+    let (mut new_crds, mut new_vals) = (Vec::new(), Vec::new());
     let mut vals = values.borrow_mut();
     let mut fill = filled.borrow_mut();
     let added = added.borrow();
@@ -137,10 +138,10 @@ fn compress(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, Stri
         }
         *lvl.last_mut().expect("lvl is not empty") = c;
         p.enc.lvl_to_dim(&lvl, &mut dim).map_err(storage_err)?;
-        p.coo.crds.extend_from_slice(&dim);
-        p.coo.vals.push_scalar(vals.get(ci));
+        new_crds.extend_from_slice(&dim);
+        new_vals.push(vals.get(ci));
         set_scalar(&mut vals, ci, Scalar::Int(0));
         set_scalar(&mut fill, ci, Scalar::Int(0));
     }
-    Ok(vec![Val::tensor(Tensor::Pending(p))])
+    Ok(vec![Val::tensor(Tensor::Pending(p.appended(&new_crds, &new_vals)))])
 }

@@ -80,7 +80,7 @@ pub fn fill_shape(shape: &[i64], dynamic: &[Val]) -> Result<Vec<u64>, String> {
 /// A zero-filled dense tensor, or an empty sparse tensor when `enc` is given.
 pub fn empty_tensor(shape: Vec<u64>, elem: ElemType, enc: Option<&Arc<Encoding>>) -> Result<Tensor, String> {
     Ok(match enc {
-        Some(enc) => Tensor::Pending(PendingTensor { enc: enc.clone(), coo: Coo::new(shape, elem) }),
+        Some(enc) => Tensor::Pending(PendingTensor::new(enc.clone(), Coo::new(shape, elem))),
         None => {
             let n = dense_len(&shape).map_err(|e| e.to_string())?;
             let mut vals = elem.buf_with_capacity(n);
@@ -132,10 +132,7 @@ fn tensor_extract(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>,
     let crd: Vec<u64> = args[1..].iter().map(|v| v.int() as u64).collect();
     let s = match t {
         Tensor::Dense(d) => d.vals.get(lin),
-        Tensor::Pending(p) => {
-            let hit = (0..p.coo.len()).rev().find(|&e| p.coo.crd(e) == crd.as_slice());
-            hit.map(|e| p.coo.vals.get(e)).unwrap_or(Scalar::Int(0))
-        }
+        Tensor::Pending(p) => p.lookup(&crd).unwrap_or(Scalar::Int(0)),
         Tensor::Sparse(s) => {
             // Duplicates of non-unique storage are summed (DESIGN.md, decision 5).
             let coo = s.to_coo().map_err(|e| e.to_string())?;
@@ -179,16 +176,14 @@ fn tensor_insert(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>,
             Tensor::Dense(d)
         }
         Tensor::Pending(p) => {
-            let mut p = p.clone();
-            p.coo.crds.extend(idx.iter().map(|i| i.int() as u64));
-            p.coo.vals.push_scalar(v);
-            Tensor::Pending(p)
+            let crd: Vec<u64> = idx.iter().map(|i| i.int() as u64).collect();
+            Tensor::Pending(p.appended(&crd, &[v]))
         }
         Tensor::Sparse(s) => {
             let mut coo = s.to_coo().map_err(|e| e.to_string())?;
             coo.crds.extend(idx.iter().map(|i| i.int() as u64));
             coo.vals.push_scalar(v);
-            Tensor::Pending(PendingTensor { enc: s.enc.clone(), coo })
+            Tensor::Pending(PendingTensor::new(s.enc.clone(), coo))
         }
     };
     Ok(vec![Val::tensor(out)])
