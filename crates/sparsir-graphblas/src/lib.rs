@@ -46,6 +46,10 @@ pub fn lower(ir: &mut Ir) -> Result<(), Diag> {
     let todo = work_list(ir, top);
     // Inner ops first: a generic op's blocks may hold graphblas ops of their own.
     for &op in todo.iter().rev() {
+        if ir.op(op).parent.is_none() {
+            // Folded into a later op's rewrite (a product fused into its reduction).
+            continue;
+        }
         let name = ir.op_name(op).to_string();
         rewrite(ir, op, &name).map_err(|msg| Diag::error(ir.op(op).pos.0, format!("'{name}' op {msg}")))?;
     }

@@ -4,10 +4,15 @@
 //! Why: a semiring product is one `linalg.generic` over (i, j, k): the `mult` operator as
 //! a `sparse_tensor.binary` overlap (a product exists only where both entries do), the
 //! `add` monoid as a `sparse_tensor.reduce` over k with the monoid's identity. The
-//! sparsifier builds the sparse result (a row workspace for SpGEMM). A mask filters the
-//! product afterwards; `transform_out` is an apply kernel on it.
+//! sparsifier builds the sparse result (a row workspace for SpGEMM). A plain mask is a
+//! factor inside the kernel, a complemented one filters the product afterwards;
+//! `transform_out` is an apply kernel on it. A product whose only use is a
+//! `reduce_to_scalar` by the semiring's own monoid is fused with it: one kernel whose
+//! loops all reduce (`fuse_into_reduce`). Fusing an `apply` would gain nothing here — the
+//! sparsifier cannot apply a function after a reduction inside one kernel, so it stays a
+//! pass over the product's entries.
 
-use sparsir_ir::dialects::graphblas::operators::Semiring;
+use sparsir_ir::dialects::graphblas::operators::{Monoid, Semiring};
 use sparsir_ir::dialects::graphblas::str_attr;
 use sparsir_ir::types::Type;
 use sparsir_ir::{Ir, OpId, TypeId};
@@ -74,18 +79,25 @@ enum Body {
 }
 
 /// Writes the product of `%a` and `%b` into `!prod` (a sparse tensor, or for vector x
-/// vector a 0-d dense tensor); returns the value.
+/// vector or `into_scalar` a 0-d dense tensor) starting from `ident`, with the plain
+/// `mask` (bound as `%mask`) as a factor; returns the value.
 fn product(
     t: &mut Text,
     ir: &Ir,
     rw: &Rewrite,
     e: &Elem,
     body: Body,
-    ident: &str,
-    mask: Option<&Elem>,
+    (ident, mask, into_scalar): (&str, Option<&Elem>, bool),
 ) -> Result<String, String> {
     let (a_ty, b_ty, prod_ty) = (type_of(rw, "a")?, type_of(rw, "b")?, type_of(rw, "prod")?);
-    let s = shape(ir, a_ty, b_ty);
+    let mut s = shape(ir, a_ty, b_ty);
+    // Reduced into a scalar (a product fused with `reduce_to_scalar`): every loop reduces
+    // and the output has no dimension; the mask keeps the product's own.
+    let mask_dims = s.out.clone();
+    if into_scalar {
+        s.out.clear();
+        s.iters = vec!["reduction"; s.loops];
+    }
     let da = dims(t, ir, "%a", a_ty, "!a");
     let db = dims(t, ir, "%b", b_ty, "!b");
     // Output dimension d is loop s.out[d]; its size comes from a or b.
@@ -111,7 +123,7 @@ fn product(
     };
     let mut maps = vec![map(s.loops, &s.a), map(s.loops, &s.b)];
     if mask.is_some() {
-        maps.push(map(s.loops, &s.out));
+        maps.push(map(s.loops, &mask_dims));
     }
     maps.push(map(s.loops, &s.out));
     let maps = maps.join(", ");
@@ -204,10 +216,53 @@ pub(crate) fn matrix_multiply(ir: &mut Ir, op: OpId) -> Result<(), String> {
     let mut t = Text::default();
     let ident = t.constant(&scalar::identity(sr.add, &e), &e);
     let fold = fold_mask(ir, op, &mut rw)?;
-    let p = product(&mut t, ir, &rw, &e, Body::Named(sr), &ident, fold.as_ref())?;
+    let p = product(&mut t, ir, &rw, &e, Body::Named(sr), (&ident, fold.as_ref(), false))?;
     let p = if fold.is_some() { p } else { masked(&mut t, ir, &mut rw, op, 2, p, &e)? };
     let r = result_of(&mut t, ir, op, p);
     finish(ir, op, rw, t, &r).map(|_| ())
+}
+
+/// `reduce_to_scalar` of a named `matrix_multiply` whose only use it is, when the
+/// aggregator is the semiring's own add monoid (plain mask or none): one kernel whose
+/// loops all reduce into the scalar, the product never built (mlir-graphblas's
+/// multiply + reduce fusion; the triangle count's masked product). Returns false, doing
+/// nothing, when the pattern does not apply.
+pub(crate) fn fuse_into_reduce(ir: &mut Ir, reduce: OpId, aggregator: Monoid) -> Result<bool, String> {
+    let input = ir.op(reduce).operands[0];
+    let Some(mul) = ir.defining_op(input).filter(|&d| ir.op_name(d) == "graphblas.matrix_multiply") else {
+        return Ok(false);
+    };
+    let Some(sr) = str_attr(ir, mul, "semiring").and_then(Semiring::from_name) else { return Ok(false) };
+    let complemented = sparsir_ir::dialects::graphblas::bool_attr(ir, mul, "mask_complement");
+    if sr.add != aggregator || complemented || !only_use(ir, input, reduce) {
+        return Ok(false);
+    }
+    let mut rw = Rewrite::default();
+    rw.operand(ir, mul, 0, "a");
+    rw.operand(ir, mul, 1, "b");
+    let e = Elem::of(ir, ir.value_type(ir.op(mul).operands[0]))?;
+    let out_ty = ir.value_type(ir.op(reduce).results[0]);
+    rw.ty("prod", ir.ty(Type::Tensor { shape: vec![], elem: out_ty, encoding: None }));
+    let mut t = Text::default();
+    let ident = t.constant(&scalar::identity(sr.add, &e), &e);
+    let fold = fold_mask(ir, mul, &mut rw)?;
+    let p = product(&mut t, ir, &rw, &e, Body::Named(sr), (&ident, fold.as_ref(), true))?;
+    let r = t.def(format!("tensor.extract {p}[] : !prod"));
+    finish(ir, reduce, rw, t, &r)?;
+    ir.detach(mul);
+    Ok(true)
+}
+
+/// True when `user` is the only op using `v`.
+fn only_use(ir: &Ir, v: sparsir_ir::ValueId, user: OpId) -> bool {
+    let Some(top) = ir.top else { return false };
+    let mut others = 0;
+    ir.walk(top, &mut |op| {
+        if op != user {
+            others += ir.op(op).operands.iter().filter(|&&o| o == v).count();
+        }
+    });
+    others == 0 && ir.op(user).operands.iter().filter(|&&o| o == v).count() == 1
 }
 
 /// `matrix_multiply_generic`: the blocks as the product's regions, then `transform_out`.
@@ -236,7 +291,7 @@ fn fold_mask(ir: &Ir, op: OpId, rw: &mut Rewrite) -> Result<Option<Elem>, String
 fn generic_product(t: &mut Text, ir: &Ir, op: OpId, rw: &mut Rewrite, e: &Elem) -> Result<String, String> {
     let ident = generic_blocks(ir, op, rw, t, "add_identity", "add")?;
     let fold = fold_mask(ir, op, rw)?;
-    let p = product(t, ir, rw, e, Body::Slots, &ident, fold.as_ref())?;
+    let p = product(t, ir, rw, e, Body::Slots, (&ident, fold.as_ref(), false))?;
     let p = if fold.is_some() { p } else { masked(t, ir, rw, op, 2, p, e)? };
     match sparsir_ir::dialects::graphblas::verify_regions::region_of_kind(ir, op, "transform_out") {
         Some(block_of) => transform(t, ir, rw, block_of, &p, e),

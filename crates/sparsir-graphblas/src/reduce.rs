@@ -115,7 +115,10 @@ pub(crate) fn reduce_to_scalar(ir: &mut Ir, op: OpId) -> Result<(), String> {
         }
         Some(Aggregator::Argmin) => arg_extreme(&mut t, ir, &rw, &e, Binary::Lt)?,
         Some(Aggregator::Argmax) => arg_extreme(&mut t, ir, &rw, &e, Binary::Gt)?,
-        Some(Aggregator::Monoid(_)) => {
+        Some(Aggregator::Monoid(m)) => {
+            if crate::multiply::fuse_into_reduce(ir, op, m)? {
+                return Ok(());
+            }
             let s = reduce_all(&mut t, ir, &mut rw, op, ("%in", "in"), &e)?;
             t.def(format!("tensor.extract {s}[] : !scalar"))
         }

@@ -377,3 +377,19 @@ fn the_graphblas_lowering_prints_programs_that_verify() {
         assert!(check.status.success(), "{}: {}", f.display(), String::from_utf8_lossy(&check.stderr));
     }
 }
+
+/// The triangle count's masked product, reduced by its own `plus`, is one kernel whose
+/// loops all reduce into the count: the product matrix is never built.
+#[test]
+fn a_product_reduced_by_its_own_monoid_is_one_kernel() {
+    let sparsir = env!("CARGO_BIN_EXE_sparsir");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let lib = root.join("../sparsir-graphblas/src/algorithms.mlir");
+    let lowered = Command::new(sparsir).args(["opt", "--graphblas-lower"]).arg(&lib).output().unwrap();
+    let text = String::from_utf8_lossy(&lowered.stdout);
+    let start = text.find("func.func @triangle_count").expect("triangle_count");
+    let body = &text[start..start + text[start..].find("\n  }").expect("its end")];
+    let all_reduce = r#"iterator_types = ["reduction", "reduction", "reduction"]"#;
+    assert_eq!(body.matches(all_reduce).count(), 1, "{body}");
+    assert!(!body.contains("parallel\", \"parallel\", \"reduction"), "{body}");
+}

@@ -94,6 +94,28 @@ module {
     graphblas.print %v61 { strings = ["dense_reduce_max "] } : f64
     graphblas.update %v56 -> %v52 { accumulate_operator = "min" } : tensor<?xf64, #CV> -> tensor<?xf64>
     graphblas.print %v52 { strings = ["dense_update_min "] } : tensor<?xf64>
+    %v62 = arith.constant sparse<[[0, 0], [0, 2], [1, 1], [2, 0], [2, 3]], [1.0, 2.0, 3.0, 4.0, 5.0]> : tensor<3x4xf64>
+    %v63 = sparse_tensor.convert %v62 : tensor<3x4xf64> to tensor<?x?xf64, #CSR>
+    %v64 = arith.constant sparse<[[0, 0], [0, 2], [1, 1], [2, 2], [3, 0]], [2.0, -1.0, 0.5, 3.0, 1.0]> : tensor<4x3xf64>
+    %v65 = sparse_tensor.convert %v64 : tensor<4x3xf64> to tensor<?x?xf64, #CSC>
+    %v66 = arith.constant sparse<[[0, 0], [0, 2], [2, 0]], [1.0, 1.0, 1.0]> : tensor<3x3xf64>
+    %v67 = sparse_tensor.convert %v66 : tensor<3x3xf64> to tensor<?x?xf64, #CSR>
+    %v68 = graphblas.matrix_multiply %v63, %v65, %v67 { semiring = "plus_times" } : (tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSC>, tensor<?x?xf64, #CSR>) to tensor<?x?xf64, #CSR>
+    %v69 = graphblas.reduce_to_scalar %v68 { aggregator = "plus" } : tensor<?x?xf64, #CSR> to f64
+    graphblas.print %v69 { strings = ["fused_plus_masked "] } : f64
+    %v70 = graphblas.matrix_multiply %v63, %v65 { semiring = "plus_times" } : (tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSC>) to tensor<?x?xf64, #CSR>
+    %v71 = graphblas.reduce_to_scalar %v70 { aggregator = "plus" } : tensor<?x?xf64, #CSR> to f64
+    graphblas.print %v71 { strings = ["fused_plus "] } : f64
+    %v72 = graphblas.matrix_multiply %v63, %v65 { semiring = "plus_times" } : (tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSC>) to tensor<?x?xf64, #CSR>
+    %v73 = graphblas.reduce_to_scalar %v72 { aggregator = "max" } : tensor<?x?xf64, #CSR> to f64
+    graphblas.print %v73 { strings = ["unfused_max "] } : f64
+    %v74 = graphblas.matrix_multiply %v63, %v65, %v67 { semiring = "min_times" } : (tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSC>, tensor<?x?xf64, #CSR>) to tensor<?x?xf64, #CSR>
+    %v75 = graphblas.reduce_to_scalar %v74 { aggregator = "min" } : tensor<?x?xf64, #CSR> to f64
+    graphblas.print %v75 { strings = ["fused_min_masked "] } : f64
+    %v76 = graphblas.matrix_multiply %v63, %v65 { semiring = "plus_times" } : (tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSC>) to tensor<?x?xf64, #CSR>
+    %v77 = graphblas.reduce_to_scalar %v76 { aggregator = "plus" } : tensor<?x?xf64, #CSR> to f64
+    graphblas.print %v77 { strings = ["shared_product_sum "] } : f64
+    graphblas.print %v76 { strings = ["shared_product "] } : tensor<?x?xf64, #CSR>
     return
   }
 }

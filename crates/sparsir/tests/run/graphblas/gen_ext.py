@@ -246,6 +246,7 @@ def main():
             agree("assign matrix", ours, g)
         p.show("assign_matrix" + ("_plus" if accum else ""), r, mat_t, ours.bracketed())
     dense_vectors(p)
+    fused_reductions(p)
     p.write()
     print("wrote extensions.mlir and extensions.expected%s" % ("" if gb else " (python-graphblas not installed: not cross-checked)"))
 
@@ -309,6 +310,52 @@ def dense_vectors(p):
         g(gb.binary.min) << to_gb(y)
         agree("dense update", full_vec(upd), g)
     p.show("dense_update_min", x, dt, full_vec(upd).bracketed())
+
+
+def fused_reductions(p):
+    """A product reduced by its semiring's own monoid is one kernel (the product is never
+    built); other monoids, a complemented mask or a second use keep the product."""
+    A = mat(3, 4, {(0, 0): 1.0, (0, 2): 2.0, (1, 1): 3.0, (2, 0): 4.0, (2, 3): 5.0})
+    B = mat(4, 3, {(0, 0): 2.0, (0, 2): -1.0, (1, 1): 0.5, (2, 2): 3.0, (3, 0): 1.0})
+    M = mat(3, 3, {(0, 0): 1.0, (0, 2): 1.0, (2, 0): 1.0})
+    a, at = p.tensor(A)
+    b, bt = p.tensor(B, "CSC")
+    m, mt = p.tensor(M)
+    out = "tensor<?x?xf64, #CSR>"
+    prod = {}
+    for (i, k), v in A.e.items():
+        for (k2, j), w in B.e.items():
+            if k == k2:
+                prod.setdefault((i, j), []).append(v * w)
+    plus = {c: sum(v) for c, v in prod.items()}
+    cases = [
+        ("fused_plus_masked", "plus_times", mt, "plus", sum(v for c, v in plus.items() if c in M.e)),
+        ("fused_plus", "plus_times", None, "plus", sum(plus.values())),
+        ("unfused_max", "plus_times", None, "max", max(plus.values())),
+        ("fused_min_masked", "min_times", mt, "min", min(min(v) for c, v in prod.items() if c in M.e)),
+    ]
+    for label, semiring, mask_t, agg, want in cases:
+        mask_arg = ", %s" % m if mask_t else ""
+        mask_ty = ", %s" % mask_t if mask_t else ""
+        r = p.op('graphblas.matrix_multiply %s, %s%s { semiring = "%s" } : (%s, %s%s) to %s'
+                 % (a, b, mask_arg, semiring, at, bt, mask_ty, out))
+        s = p.op('graphblas.reduce_to_scalar %s { aggregator = "%s" } : %s to f64' % (r, agg, out))
+        if gb is not None:
+            g = gb.Matrix(gb.dtypes.FP64, 3, 3)
+            sr = getattr(gb.semiring, semiring)
+            if mask_t:
+                g(to_gb(M).S) << to_gb(A).mxm(to_gb(B), sr)
+            else:
+                g << to_gb(A).mxm(to_gb(B), sr)
+            theirs = g.reduce_scalar(getattr(gb.monoid, agg)).value
+            if abs(theirs - want) > 1e-12:
+                raise SystemExit("%s: python reference %r != python-graphblas %r" % (label, want, theirs))
+        p.show(label, s, "f64", "%g" % want)
+    # the product used twice: built once, reduced and printed
+    r = p.op('graphblas.matrix_multiply %s, %s { semiring = "plus_times" } : (%s, %s) to %s' % (a, b, at, bt, out))
+    s = p.op('graphblas.reduce_to_scalar %s { aggregator = "plus" } : %s to f64' % (r, out))
+    p.show("shared_product_sum", s, "f64", "%g" % sum(plus.values()))
+    p.show("shared_product", r, out, T((3, 3), plus, "f64").bracketed())
 
 
 if __name__ == "__main__":
