@@ -167,11 +167,22 @@ pub fn adjacency(coo: &Coo) -> Result<SparseTensor, Error> {
             coo.dim_sizes.len()
         )));
     }
-    let coo =
-        Coo { dim_sizes: coo.dim_sizes.clone(), crds: coo.crds.clone(), vals: coo.vals.cast(ElemType::F64) };
-    let csr =
-        Encoding::identity(vec![LevelType::new(LevelFormat::Dense), LevelType::new(LevelFormat::Compressed)]);
-    SparseTensor::from_coo(Arc::new(csr), &coo).map_err(|e| Error::new(format!("error: {e}")))
+    let csr = Arc::new(Encoding::identity(vec![
+        LevelType::new(LevelFormat::Dense),
+        LevelType::new(LevelFormat::Compressed),
+    ]));
+    let built = if coo.vals.elem_type() == ElemType::F64 {
+        SparseTensor::from_coo(csr, coo)
+    } else {
+        // Other element types are converted first (the coordinates copied along).
+        let f64s = Coo {
+            dim_sizes: coo.dim_sizes.clone(),
+            crds: coo.crds.clone(),
+            vals: coo.vals.cast(ElemType::F64),
+        };
+        SparseTensor::from_coo(csr, &f64s)
+    };
+    built.map_err(|e| Error::new(format!("error: {e}")))
 }
 
 /// Reads a graph from a Matrix Market file: symmetric files mirrored, pattern
