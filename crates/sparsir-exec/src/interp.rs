@@ -313,9 +313,10 @@ impl<'p> Interp<'p> {
                     _ => {}
                 }
             }
-            Stmt::Assert { cond, message, origin } => {
+            Stmt::Assert { cond, message, args, origin } => {
                 if r(cond).int() == 0 {
-                    return Err(ExecError::new(*origin, message.clone()));
+                    let vals: Vec<i64> = args.iter().map(|a| r(a).int()).collect();
+                    return Err(ExecError::new(*origin, sparsir_loops::fill_message(message, &vals)));
                 }
             }
             Stmt::Yield(_) | Stmt::Condition { .. } | Stmt::Return(_) => unreachable!("handled by block"),

@@ -283,7 +283,14 @@ impl<'p> Builder<'p> {
 
     /// Stops the program with `message` unless `cond`.
     pub fn assert(&mut self, cond: VarId, message: impl Into<String>, origin: Option<OriginId>) {
-        self.push(Stmt::Assert { cond, message: message.into(), origin });
+        self.push(Stmt::Assert { cond, message: message.into(), args: Vec::new(), origin });
+    }
+
+    /// Stops the program unless `cond`, with `message` showing the integer values of
+    /// `args` in place of `{0}` and `{1}` (an index and a size, say).
+    pub fn assert_values(&mut self, cond: VarId, message: &str, args: &[VarId], origin: Option<OriginId>) {
+        debug_assert!(args.len() <= 2, "at most two values");
+        self.push(Stmt::Assert { cond, message: message.into(), args: args.to_vec(), origin });
     }
 
     /// Ends the function body.

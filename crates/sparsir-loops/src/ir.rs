@@ -133,8 +133,9 @@ pub enum Stmt {
     While { inits: Vec<VarId>, before: BlockId, after: BlockId, results: Vec<VarId> },
     /// `if cond { then } else { otherwise }`; both yield `results`' values.
     If { cond: VarId, then_blk: BlockId, else_blk: BlockId, results: Vec<VarId> },
-    /// Stops the program with `message` unless `cond` holds.
-    Assert { cond: VarId, message: String, origin: Option<OriginId> },
+    /// Stops the program with `message` unless `cond` holds; `{0}` and `{1}` in the
+    /// message stand for the integer values of `args` (at most two).
+    Assert { cond: VarId, message: String, args: Vec<VarId>, origin: Option<OriginId> },
     /// Ends a `for`/`if`/`while`-after block.
     Yield(Vec<VarId>),
     /// Ends a `while`-before block.
@@ -188,7 +189,8 @@ impl Stmt {
             Stmt::Call { args, .. } => args.clone(),
             Stmt::For { lo, hi, step, inits, .. } => [&[*lo, *hi, *step][..], inits].concat(),
             Stmt::While { inits, .. } => inits.clone(),
-            Stmt::If { cond, .. } | Stmt::Assert { cond, .. } => vec![*cond],
+            Stmt::If { cond, .. } => vec![*cond],
+            Stmt::Assert { cond, args, .. } => [&[*cond][..], args].concat(),
             Stmt::Yield(v) | Stmt::Return(v) => v.clone(),
             Stmt::Condition { cond, args } => [&[*cond][..], args].concat(),
         }
@@ -304,4 +306,13 @@ impl Program {
         self.origins.push(Origin { op: op.to_string(), offset });
         OriginId(self.origins.len() as u32 - 1)
     }
+}
+
+/// An `Assert` message with `{0}`, `{1}` … replaced by `values` (the values of its `args`).
+pub fn fill_message(message: &str, values: &[i64]) -> String {
+    let mut out = message.to_string();
+    for (k, v) in values.iter().enumerate() {
+        out = out.replace(&format!("{{{k}}}"), &v.to_string());
+    }
+    out
 }

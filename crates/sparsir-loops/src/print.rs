@@ -254,8 +254,9 @@ impl Printer<'_> {
             Stmt::Store { buf, idx, val, .. } => {
                 format!("memref.store {}, {}[{}] : {}", v(*val), v(*buf), v(*idx), self.ty_of(*buf))
             }
-            Stmt::Assert { cond, message, .. } => {
-                format!("cf.assert {}, {}", v(*cond), literal::string(message))
+            Stmt::Assert { cond, message, args, .. } => {
+                let vals: String = args.iter().map(|a| format!(" {}", v(*a))).collect();
+                format!("cf.assert {}, {}{vals}", v(*cond), literal::string(message))
             }
             Stmt::Yield(xs) => format!("scf.yield{}", self.typed_operands(xs)),
             Stmt::Condition { cond, args } => {

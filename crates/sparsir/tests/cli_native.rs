@@ -47,6 +47,19 @@ fn emit_c_prints_a_restrict_qualified_function_per_loop_nest() {
     assert!(c.contains("#include <stdint.h>"), "{c}");
 }
 
+/// Loops of `memref.load` / `memref.store` written by the user are native code too: each
+/// index's bounds check is an assert inside the loop (with the interpreter's message, see
+/// `tests/run/native/loop_load_oob`), not a runtime call that would keep it interpreted.
+#[test]
+fn user_loops_over_memrefs_compile_to_c() {
+    let cache = scratch("memref-loops");
+    let prog = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run/native/loop_load_oob.mlir");
+    let out = sparsir(&["opt", "--emit-c", prog.to_str().unwrap()], &cache, &[]);
+    assert!(out.status.success());
+    let c = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(c.matches("int32_t sparsir_region_").count(), 2, "both loops: {c}");
+}
+
 #[test]
 fn a_second_run_compiles_nothing_and_prints_the_same() {
     let cache = scratch("cache");

@@ -381,9 +381,10 @@ impl<'p> Emitter<'p> {
                 let line = format!("rt->sort_index((int64_t *){ptr}, v{});", len.0);
                 self.line(&line);
             }
-            Stmt::Assert { cond, message, origin } => {
+            Stmt::Assert { cond, message, args, origin } => {
                 let site = self.site(*origin, FailKind::Assert(message.clone()));
-                let line = format!("if (!v{}) SP_FAIL({site}, 0, 0, 0);", cond.0);
+                let val = |k: usize| args.get(k).map_or("0".to_string(), |a| format!("v{}", a.0));
+                let line = format!("if (!v{}) SP_FAIL({site}, {}, {}, 0);", cond.0, val(0), val(1));
                 self.line(&line);
             }
             Stmt::For { iv, lo, hi, step, inits, body, results } => {

@@ -276,7 +276,7 @@ impl NativeCode {
             FailKind::CastFit { op, to } => {
                 format!("{} of {} does not fit in {}", op.mlir_name(), x, to.name())
             }
-            FailKind::Assert(m) => m.clone(),
+            FailKind::Assert(m) => sparsir_loops::fill_message(m, &[a, b]),
             FailKind::Step => format!("loop step must be positive, got {a}"),
             FailKind::Internal(m) => m.clone(),
             FailKind::SortPastEnd => format!("internal error: sorting {a} elements of a buffer of {b}"),

@@ -119,7 +119,7 @@ fn capable(prog: &Program, stmt: &Stmt) -> bool {
         Stmt::SortIndex { buf, len } => {
             scalar_ok(prog, *len) && buf_elem(prog, *buf) == Some(ElemType::Index)
         }
-        Stmt::Assert { cond, .. } => scalar_ok(prog, *cond),
+        Stmt::Assert { cond, args, .. } => scalar_ok(prog, *cond) && scalars(args),
         Stmt::For { lo, hi, step, inits, body, results, .. } => {
             scalars(&[*lo, *hi, *step]) && scalars(inits) && scalars(results) && block_ok(*body)
         }

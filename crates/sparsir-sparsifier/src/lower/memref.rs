@@ -9,7 +9,7 @@
 use sparsir_ir::types::Type;
 use sparsir_ir::{OpId, TypeId, ValueId};
 use sparsir_loops::ops::IntPred;
-use sparsir_loops::{BinOp, CmpPred, Static, Ty, VarId};
+use sparsir_loops::{BinOp, CmpPred, Ty, VarId};
 
 use super::tensor::{call, elem, elem_static, operand_type, result_type, shape_static};
 use super::types::{encoding_static, is_dynamic, shape_of};
@@ -138,8 +138,10 @@ fn checked_position(cx: &mut Cx, op: OpId, m: VarId, ty: TypeId, idx: &[VarId]) 
     let origin = Some(cx.origin(op));
     let mut lin = cx.b.index(0);
     for (d, (&i, &size)) in idx.iter().zip(&sizes).enumerate() {
-        let statics = vec![("dim".to_string(), Static::Int(d as i64))];
-        cx.b.call_runtime("sparsir_check_index", &[i, size], statics, &[], origin);
+        // An assert, not a runtime call: loops of loads and stores stay native code.
+        let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), i, size);
+        let message = format!("index {{0}} out of bounds for dimension {d} of size {{1}}");
+        cx.b.assert_values(inside, &message, &[i, size], origin);
         let scaled = cx.b.binary(BinOp::MulI, lin, size);
         lin = cx.b.binary(BinOp::AddI, scaled, i);
     }
