@@ -65,6 +65,19 @@ fn idx_from_vals(vals: &ValBuf, width: IdxWidth, what: &str) -> Result<IdxBuf, S
 
 /// A values buffer of type `elem` holding `idx`'s entries.
 fn vals_from_idx(idx: &IdxBuf, elem: ElemType) -> ValBuf {
+    // The usual element types in one vectorized pass; the rest entry by entry.
+    match elem {
+        ElemType::Index => {
+            return ValBuf::Index(sparsir_storage::with_idx!(idx, v => v.iter().map(|&x| x as i64).collect()))
+        }
+        ElemType::I64 => {
+            return ValBuf::I64(sparsir_storage::with_idx!(idx, v => v.iter().map(|&x| x as i64).collect()))
+        }
+        ElemType::I32 => {
+            return ValBuf::I32(sparsir_storage::with_idx!(idx, v => v.iter().map(|&x| x as i32).collect()))
+        }
+        _ => {}
+    }
     let mut out = elem.buf_with_capacity(idx.len());
     for i in 0..idx.len() {
         out.push_scalar(Scalar::Int(idx.get(i) as i128));
@@ -154,6 +167,9 @@ fn coordinates(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, St
     let mut out = elem.empty_buf();
     if let Some((bl, stride, off)) = s.crd_location(l) {
         if let Some(crd) = s.levels.get(bl).and_then(|lv| lv.crd.as_ref()) {
+            if stride <= 1 && off == 0 {
+                return Ok(vec![Val::buf(vals_from_idx(crd, elem))]);
+            }
             let mut i = off;
             while i < crd.len() {
                 out.push_scalar(Scalar::Int(crd.get(i) as i128));
