@@ -91,6 +91,24 @@ pub fn splice(ir: &mut Ir, op: OpId, rw: Rewrite) -> Result<Vec<ValueId>, String
     Ok(named)
 }
 
+/// Parses `text` (free names bound to `values`, `!aliases` to `types`) and puts its ops
+/// before `at`, with `at`'s source position; the snippet names the new values.
+pub fn insert_before(
+    ir: &mut Ir,
+    at: OpId,
+    text: &str,
+    values: &[(&str, ValueId)],
+    types: &[(&str, TypeId)],
+) -> Result<sparsir_ir::parser::Snippet, String> {
+    let s = parse_snippet(ir, text, values, types).map_err(|d| format!("internal error: {}", d.message))?;
+    let pos = ir.op(at).pos;
+    for &o in &s.ops {
+        ir.op_mut(o).pos = pos;
+    }
+    ir.insert_before(at, &s.ops);
+    Ok(s)
+}
+
 /// The `gb_slot` value of an op, removing the attribute.
 fn take_slot(ir: &mut Ir, op: OpId) -> Option<usize> {
     let key = ir.lookup_str("gb_slot")?;
@@ -137,9 +155,7 @@ fn move_block(
     let extra: Vec<ValueId> = ir.block(b).args.iter().skip(keep_args).copied().collect();
     for (j, arg) in extra.into_iter().enumerate() {
         let dim = *coords.get(j).ok_or("internal error: a coordinate argument without a loop")?;
-        let text = format!("%i = linalg.index {dim} : index\n");
-        let s = parse_snippet(ir, &text, &[], &[]).map_err(|d| format!("internal error: {}", d.message))?;
-        ir.insert_before(at, &s.ops);
+        let s = insert_before(ir, at, &format!("%i = linalg.index {dim} : index\n"), &[], &[])?;
         let index = s.value("i").ok_or("internal error: no linalg.index")?;
         let ops = ir.block(b).ops.clone();
         for o in ops {

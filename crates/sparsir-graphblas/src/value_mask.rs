@@ -8,7 +8,6 @@
 //! is then lowered like any other.
 
 use sparsir_ir::dialects::graphblas::{bool_attr, mask_operand};
-use sparsir_ir::parser::parse_snippet;
 use sparsir_ir::{Diag, Ir, OpId};
 
 use crate::text::{Elem, ElemKind};
@@ -37,13 +36,7 @@ fn select_nonzero(ir: &mut Ir, op: OpId) -> Result<(), String> {
         "%zero = arith.constant {zero} : {et}\n%nonzero = graphblas.select %mask, %zero {{selector = \"ne\"}} : !mask, {et} to !mask\n",
         et = e.text
     );
-    let s = parse_snippet(ir, &text, &[("mask", mask)], &[("mask", ty)])
-        .map_err(|d| format!("internal error: {}", d.message))?;
-    let pos = ir.op(op).pos;
-    for &o in &s.ops {
-        ir.op_mut(o).pos = pos;
-    }
-    ir.insert_before(op, &s.ops);
+    let s = crate::splice::insert_before(ir, op, &text, &[("mask", mask)], &[("mask", ty)])?;
     let nonzero = s.value("nonzero").ok_or("internal error: no nonzero mask")?;
     ir.op_mut(op).operands[i] = nonzero;
     let key = ir.intern("value_mask");

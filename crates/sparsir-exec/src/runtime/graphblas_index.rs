@@ -20,10 +20,9 @@
 
 use std::collections::BTreeMap;
 
-use sparsir_storage::dense::dense_to_coo;
 use sparsir_storage::{Coo, ElemType, Scalar, SparseTensor};
 
-use super::sparse::{finished, storage_err};
+use super::sparse::storage_err;
 use super::{tensor_arg, Ctx, Site};
 use crate::value::{Tensor, Val};
 
@@ -32,10 +31,7 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[("sparsir_gb_extract", extract), ("s
 
 /// The entries of a tensor argument in dimension coordinates.
 fn entries(v: &Val) -> Result<Coo, String> {
-    match tensor_arg(v)? {
-        Tensor::Dense(d) => dense_to_coo(&d.shape, &d.vals).map_err(storage_err),
-        t => finished(t)?.to_coo().map_err(storage_err),
-    }
+    super::sparse::entries(tensor_arg(v)?)
 }
 
 /// Index list `k` (a dense 1-D tensor), each index checked against `size`.

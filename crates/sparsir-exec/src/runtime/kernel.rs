@@ -116,7 +116,7 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
         return Err("internal error: coordinates not index".into());
     };
     let vals = take_buf(&args[2])?;
-    if is_plain_vector(&enc) && crds.len() == vals.len() {
+    if enc.is_plain_vector() && crds.len() == vals.len() {
         // A sparse vector produced in order: its coordinates are the level's, as one
         // CSR row (positions [0, n]).
         let n = [crds.len() as i64];
@@ -127,20 +127,6 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
     }
     let coo = Coo { dim_sizes: shape, crds: crds.into_iter().map(|x| x as u64).collect(), vals };
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
-}
-
-/// A plain sparse vector: `(i) -> (i : compressed)`, unique and ordered, any widths, no
-/// fixed values, no slice.
-fn is_plain_vector(enc: &Encoding) -> bool {
-    enc.dim_rank == 1
-        && enc.lvl_types.len() == 1
-        && enc.is_identity()
-        && enc.lvl_types[0].format == sparsir_storage::encoding::LevelFormat::Compressed
-        && enc.lvl_types[0].is_unique()
-        && enc.lvl_types[0].is_ordered()
-        && enc.explicit_val.is_none()
-        && enc.implicit_val.is_none()
-        && enc.dim_slices.iter().all(Option::is_none)
 }
 
 /// The encoding and dimension sizes of a sparse output.

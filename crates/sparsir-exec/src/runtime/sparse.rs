@@ -33,6 +33,14 @@ pub fn finished(t: &Tensor) -> Result<Cow<'_, SparseTensor>, String> {
     }
 }
 
+/// The entries of any tensor in dimension coordinates (a dense one: its nonzeros).
+pub fn entries(t: &Tensor) -> Result<sparsir_storage::Coo, String> {
+    match t {
+        Tensor::Dense(d) => sparsir_storage::dense::dense_to_coo(&d.shape, &d.vals).map_err(storage_err),
+        _ => finished(t)?.to_coo().map_err(storage_err),
+    }
+}
+
 /// Builds storage from inserted entries: a later insertion at the same coordinates
 /// replaces an earlier one (insertion is assignment, not accumulation).
 pub(crate) fn finish(enc: &Arc<Encoding>, coo: &sparsir_storage::Coo) -> Result<SparseTensor, String> {

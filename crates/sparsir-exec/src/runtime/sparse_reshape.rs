@@ -6,12 +6,11 @@
 
 use std::sync::Arc;
 
-use sparsir_storage::dense::dense_to_coo;
 use sparsir_storage::sort::{sort_idx_buf, JointBuffer, SortAlgorithm};
 use sparsir_storage::storage::layout;
 use sparsir_storage::{Coo, Encoding, SparseTensor};
 
-use super::sparse::finished;
+use super::sparse::{entries, finished};
 use super::{tensor_arg, Ctx, Site};
 use crate::value::{DenseTensor, Tensor, Val};
 
@@ -23,14 +22,6 @@ pub const FUNCS: &[(&str, super::RtFn)] = &[
 ];
 
 use super::sparse::storage_err as err;
-
-/// The entries of any tensor in dimension coordinates (dense: its nonzeros).
-fn entries(t: &Tensor) -> Result<Coo, String> {
-    match t {
-        Tensor::Dense(d) => dense_to_coo(&d.shape, &d.vals).map_err(err),
-        _ => finished(t)?.to_coo().map_err(err),
-    }
-}
 
 /// `sparse_tensor.concatenate`: statics `dim`, `elem`, `dst_encoding` (absent: dense).
 fn concatenate(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {

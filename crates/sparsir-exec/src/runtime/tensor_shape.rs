@@ -13,11 +13,11 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use sparsir_storage::dense::{dense_len, dense_to_coo};
+use sparsir_storage::dense::dense_len;
 use sparsir_storage::encoding::DimSlice;
 use sparsir_storage::{Coo, Encoding, SparseTensor};
 
-use super::sparse::finished;
+use super::sparse::entries;
 use super::tensor::dense_values;
 use super::{tensor_arg, Ctx, Site};
 use crate::interp::set_scalar;
@@ -65,14 +65,6 @@ fn delinear(shape: &[u64], mut lin: u64, out: &mut Vec<u64>) {
         lin /= s.max(1);
     }
     out[start..].reverse();
-}
-
-/// The dimension-space entries of any tensor (a dense tensor: its nonzeros).
-fn entries(t: &Tensor) -> Result<Coo, String> {
-    match t {
-        Tensor::Dense(d) => dense_to_coo(&d.shape, &d.vals).map_err(|e| e.to_string()),
-        _ => finished(t)?.to_coo().map_err(|e| e.to_string()),
-    }
 }
 
 /// A tensor from entries: dense (later entries overwrite) or stored with `enc`.

@@ -7,6 +7,7 @@
 //! values — string `i` (or a space when the strings ran out), then value `i` (or a
 //! space) — and ends the line.
 
+use sparsir_ir::dialects::graphblas::str_attr;
 use sparsir_ir::{Attr, OpId};
 use sparsir_loops::{Static, Ty};
 
@@ -20,10 +21,7 @@ pub fn lower(cx: &mut Cx, op: OpId) -> Result<()> {
         "graphblas.print_tensor" => print_tensor(cx, op),
         "graphblas.extract" => super::sparse::with_result_encoding(cx, op, "sparsir_gb_extract", vec![]),
         "graphblas.assign" => {
-            let accumulate = match cx.ir.op_attr(op, "accumulate_operator").map(|a| cx.ir.attr_of(a)) {
-                Some(Attr::String { value, .. }) => value.clone(),
-                _ => String::new(),
-            };
+            let accumulate = str_attr(cx.ir, op, "accumulate_operator").unwrap_or_default().to_string();
             let statics = vec![("accumulate".to_string(), Static::Str(accumulate))];
             super::sparse::with_result_encoding(cx, op, "sparsir_gb_assign", statics)
         }

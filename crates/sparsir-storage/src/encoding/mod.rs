@@ -171,13 +171,22 @@ impl Encoding {
     /// outputs are built in directly, row by row.
     pub fn is_plain_csr(&self) -> bool {
         let lts = &self.lvl_types;
-        self.dim_rank == 2
-            && lts.len() == 2
+        self.dim_rank == 2 && lts.len() == 2 && lts[0].format == LevelFormat::Dense && self.plain_last_level()
+    }
+
+    /// True for a plain sparse vector: `(d0) -> (d0 : compressed)`, unique, ordered, any
+    /// widths, no fixed values, no slices.
+    pub fn is_plain_vector(&self) -> bool {
+        self.dim_rank == 1 && self.lvl_types.len() == 1 && self.plain_last_level()
+    }
+
+    /// An identity map whose last level is compressed, unique and ordered, without fixed
+    /// values or slices (what `is_plain_csr` / `is_plain_vector` share).
+    fn plain_last_level(&self) -> bool {
+        self.lvl_types
+            .last()
+            .is_some_and(|l| l.format == LevelFormat::Compressed && l.is_unique() && l.is_ordered())
             && self.is_identity()
-            && lts[0].format == LevelFormat::Dense
-            && lts[1].format == LevelFormat::Compressed
-            && lts[1].is_unique()
-            && lts[1].is_ordered()
             && self.explicit_val.is_none()
             && self.implicit_val.is_none()
             && self.dim_slices.iter().all(Option::is_none)

@@ -45,30 +45,44 @@ fn lists_for(layout: Layout) -> usize {
     }
 }
 
+/// The static lengths of the index lists from operand `first` on: one list per dimension
+/// of a tensor of `layout` (`role` names that tensor in the message).
+fn index_lists(ir: &Ir, op: OpId, first: usize, layout: Layout, role: &str) -> Result<Vec<i64>, String> {
+    let lists = lists_for(layout);
+    let n = ir.op(op).operands.len();
+    if n != first + lists {
+        return Err(format!(
+            "expected {lists} index lists for a rank-{lists} {role}, but found {}",
+            n - first
+        ));
+    }
+    (0..lists).map(|k| index_list(ir, operand_ty(ir, op, first + k), first + k)).collect()
+}
+
+/// Each static size of `what` equals its index list's static length.
+fn sizes_fit_lists(sizes: &[i64], lengths: &[i64], what: &str) -> VResult {
+    for (k, (&size, &len)) in sizes.iter().zip(lengths).enumerate() {
+        if size != DYNAMIC && len != DYNAMIC && size != len {
+            return Err(format!(
+                "{what} dimension {k} has size {size}, but index list #{k} has {len} entries."
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// `extract`: `C = A(I, J)` or `w = u(I)`; the result has one dimension per index list,
 /// of the list's length.
 pub(crate) fn extract(ir: &Ir, op: OpId) -> VResult {
     counts(ir, op, (2, 3), 1, (0, 0))?;
     let input = operand_ty(ir, op, 0);
-    let lists = lists_for(sparse(ir, input, "Operand #0")?);
-    let n = ir.op(op).operands.len();
-    if n != 1 + lists {
-        return Err(format!("expected {} index lists for a rank-{lists} input, but found {}", lists, n - 1));
-    }
+    let layout = sparse(ir, input, "Operand #0")?;
+    let lengths = index_lists(ir, op, 1, layout, "input")?;
     let out = result_ty(ir, op, 0);
-    let lo = sparse(ir, out, "Return value")?;
-    if lists_for(lo) != lists {
+    if lists_for(sparse(ir, out, "Return value")?) != lengths.len() {
         return Err("Return value must have the rank of the input.".into());
     }
-    let so = shape(ir, out);
-    for (k, &size) in so.iter().enumerate().take(lists) {
-        let len = index_list(ir, operand_ty(ir, op, 1 + k), 1 + k)?;
-        if len != DYNAMIC && size != DYNAMIC && len != size {
-            return Err(format!(
-                "Return value dimension {k} has size {size}, but index list #{k} has {len} entries."
-            ));
-        }
-    }
+    sizes_fit_lists(&shape(ir, out), &lengths, "Return value")?;
     if elem(ir, out) != elem(ir, input) {
         return Err("Result element type must match the input's element type.".into());
     }
@@ -80,28 +94,17 @@ pub(crate) fn extract(ir: &Ir, op: OpId) -> VResult {
 pub(crate) fn assign(ir: &Ir, op: OpId) -> VResult {
     counts(ir, op, (3, 4), 1, (0, 0))?;
     let target = operand_ty(ir, op, 0);
-    let lists = lists_for(sparse(ir, target, "Operand #0")?);
-    let n = ir.op(op).operands.len();
-    if n != 2 + lists {
-        return Err(format!("expected {} index lists for a rank-{lists} output, but found {}", lists, n - 2));
-    }
+    let layout = sparse(ir, target, "Operand #0")?;
+    let lengths = index_lists(ir, op, 2, layout, "output")?;
     if result_ty(ir, op, 0) != target {
         return Err("Result type must be the type of operand #0.".into());
     }
     let value = operand_ty(ir, op, 1);
-    let lengths: Vec<i64> =
-        (0..lists).map(|k| index_list(ir, operand_ty(ir, op, 2 + k), 2 + k)).collect::<Result<_, _>>()?;
     if ir.type_of(value).is_tensor() {
-        if lists_for(sparse(ir, value, "Operand #1")?) != lists {
+        if lists_for(sparse(ir, value, "Operand #1")?) != lengths.len() {
             return Err("Operand #1 must have the rank of operand #0.".into());
         }
-        for (k, (&s, &len)) in shape(ir, value).iter().zip(&lengths).enumerate() {
-            if s != DYNAMIC && len != DYNAMIC && s != len {
-                return Err(format!(
-                    "Operand #1 dimension {k} has size {s}, but index list #{k} has {len} entries."
-                ));
-            }
-        }
+        sizes_fit_lists(&shape(ir, value), &lengths, "Operand #1")?;
     } else if !is_scalar(ir, value) {
         return Err("Operand #1 must be a sparse tensor or a scalar.".into());
     }
