@@ -84,10 +84,10 @@ pub struct RawSlice {
     pub elem: ElemType,
 }
 
-static EMPTY_U8: IdxBuf = IdxBuf::U8(Vec::new());
-static EMPTY_U16: IdxBuf = IdxBuf::U16(Vec::new());
-static EMPTY_U32: IdxBuf = IdxBuf::U32(Vec::new());
-static EMPTY_U64: IdxBuf = IdxBuf::U64(Vec::new());
+static EMPTY_U8: IdxBuf = IdxBuf::U8(sparsir_storage::Buf::new());
+static EMPTY_U16: IdxBuf = IdxBuf::U16(sparsir_storage::Buf::new());
+static EMPTY_U32: IdxBuf = IdxBuf::U32(sparsir_storage::Buf::new());
+static EMPTY_U64: IdxBuf = IdxBuf::U64(sparsir_storage::Buf::new());
 
 fn empty_idx(w: IdxWidth) -> &'static IdxBuf {
     match w {

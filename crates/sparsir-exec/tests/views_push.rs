@@ -49,7 +49,10 @@ fn csr8_200() -> Val {
         lvl_sizes: vec![1, 256],
         levels: vec![
             LevelStorage { pos: None, crd: None },
-            LevelStorage { pos: Some(IdxBuf::U8(vec![0, 200])), crd: Some(IdxBuf::U8((0..200).collect())) },
+            LevelStorage {
+                pos: Some(IdxBuf::U8(vec![0, 200].into())),
+                crd: Some(IdxBuf::U8((0..200).collect())),
+            },
         ],
         values: ValBuf::F64((0..200).map(f64::from).collect()),
     };
@@ -119,12 +122,12 @@ fn aos_coo_levels_view_the_interleaved_buffer() {
         lvl_sizes: vec![3, 70000],
         levels: vec![
             LevelStorage {
-                pos: Some(IdxBuf::U64(vec![0, 2])),
-                crd: Some(IdxBuf::U16(vec![0, 65535, 2, 40000])),
+                pos: Some(IdxBuf::U64(vec![0, 2].into())),
+                crd: Some(IdxBuf::U16(vec![0, 65535, 2, 40000].into())),
             },
             LevelStorage { pos: None, crd: None },
         ],
-        values: ValBuf::F64(vec![1.0, 2.0]),
+        values: ValBuf::F64(vec![1.0, 2.0].into()),
     };
     let prog = program(&[Ty::Handle], &[INDEX, INDEX], |b, a| {
         let st = vec![("lvl".to_string(), Static::Int(1))];

@@ -68,7 +68,7 @@ pub fn uniform(n: u64, nnz: usize, seed: u64) -> Coo {
             vals.push(rng.unit_f64());
         }
     }
-    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals) }
+    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals.into()) }
 }
 
 /// R-MAT quadrant thresholds on 32 random bits: a, a + b, a + b + c.
@@ -125,7 +125,7 @@ pub fn rmat(scale: u32, edge_factor: u64, seed: u64) -> Coo {
         crds.push(j);
         vals.push(rng.unit_f64());
     }
-    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals) }
+    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals.into()) }
 }
 
 /// Graph Laplacian of the k×k grid (5-point stencil), row-major and sorted.
@@ -153,7 +153,7 @@ pub fn laplacian_2d(k: u64) -> Coo {
             }
         }
     }
-    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals) }
+    Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals.into()) }
 }
 
 #[cfg(test)]

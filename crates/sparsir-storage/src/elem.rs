@@ -9,6 +9,7 @@ use half::{bf16, f16};
 use num_complex::Complex;
 use std::fmt;
 
+use crate::buf::Buf;
 use crate::format::{write_g, write_g_f32};
 
 /// An MLIR element type a tensor can hold.
@@ -112,18 +113,18 @@ impl ElemType {
     /// An empty buffer of this type with room for `n` values.
     pub fn buf_with_capacity(self, n: usize) -> ValBuf {
         match self {
-            ElemType::I1 => ValBuf::I1(Vec::with_capacity(n)),
-            ElemType::I8 => ValBuf::I8(Vec::with_capacity(n)),
-            ElemType::I16 => ValBuf::I16(Vec::with_capacity(n)),
-            ElemType::I32 => ValBuf::I32(Vec::with_capacity(n)),
-            ElemType::I64 => ValBuf::I64(Vec::with_capacity(n)),
-            ElemType::Index => ValBuf::Index(Vec::with_capacity(n)),
-            ElemType::F16 => ValBuf::F16(Vec::with_capacity(n)),
-            ElemType::BF16 => ValBuf::BF16(Vec::with_capacity(n)),
-            ElemType::F32 => ValBuf::F32(Vec::with_capacity(n)),
-            ElemType::F64 => ValBuf::F64(Vec::with_capacity(n)),
-            ElemType::C32 => ValBuf::C32(Vec::with_capacity(n)),
-            ElemType::C64 => ValBuf::C64(Vec::with_capacity(n)),
+            ElemType::I1 => ValBuf::I1(Vec::with_capacity(n).into()),
+            ElemType::I8 => ValBuf::I8(Vec::with_capacity(n).into()),
+            ElemType::I16 => ValBuf::I16(Vec::with_capacity(n).into()),
+            ElemType::I32 => ValBuf::I32(Vec::with_capacity(n).into()),
+            ElemType::I64 => ValBuf::I64(Vec::with_capacity(n).into()),
+            ElemType::Index => ValBuf::Index(Vec::with_capacity(n).into()),
+            ElemType::F16 => ValBuf::F16(Vec::with_capacity(n).into()),
+            ElemType::BF16 => ValBuf::BF16(Vec::with_capacity(n).into()),
+            ElemType::F32 => ValBuf::F32(Vec::with_capacity(n).into()),
+            ElemType::F64 => ValBuf::F64(Vec::with_capacity(n).into()),
+            ElemType::C32 => ValBuf::C32(Vec::with_capacity(n).into()),
+            ElemType::C64 => ValBuf::C64(Vec::with_capacity(n).into()),
         }
     }
 }
@@ -327,29 +328,29 @@ complex_elem!(f64, write_g);
 #[derive(Clone, Debug, PartialEq)]
 pub enum ValBuf {
     /// `i1`
-    I1(Vec<bool>),
+    I1(Buf<bool>),
     /// `i8`
-    I8(Vec<i8>),
+    I8(Buf<i8>),
     /// `i16`
-    I16(Vec<i16>),
+    I16(Buf<i16>),
     /// `i32`
-    I32(Vec<i32>),
+    I32(Buf<i32>),
     /// `i64`
-    I64(Vec<i64>),
+    I64(Buf<i64>),
     /// `index`
-    Index(Vec<i64>),
+    Index(Buf<i64>),
     /// `f16`
-    F16(Vec<f16>),
+    F16(Buf<f16>),
     /// `bf16`
-    BF16(Vec<bf16>),
+    BF16(Buf<bf16>),
     /// `f32`
-    F32(Vec<f32>),
+    F32(Buf<f32>),
     /// `f64`
-    F64(Vec<f64>),
+    F64(Buf<f64>),
     /// `complex<f32>`
-    C32(Vec<Complex<f32>>),
+    C32(Buf<Complex<f32>>),
     /// `complex<f64>`
-    C64(Vec<Complex<f64>>),
+    C64(Buf<Complex<f64>>),
 }
 
 /// Runs `$body` with `$v` bound to the typed vector inside a [`ValBuf`] (by reference).
@@ -380,18 +381,18 @@ macro_rules! with_vals {
 macro_rules! map_vals {
     ($like:expr, $v:ident => $body:expr) => {
         match $like {
-            $crate::elem::ValBuf::I1($v) => $crate::elem::ValBuf::I1($body),
-            $crate::elem::ValBuf::I8($v) => $crate::elem::ValBuf::I8($body),
-            $crate::elem::ValBuf::I16($v) => $crate::elem::ValBuf::I16($body),
-            $crate::elem::ValBuf::I32($v) => $crate::elem::ValBuf::I32($body),
-            $crate::elem::ValBuf::I64($v) => $crate::elem::ValBuf::I64($body),
-            $crate::elem::ValBuf::Index($v) => $crate::elem::ValBuf::Index($body),
-            $crate::elem::ValBuf::F16($v) => $crate::elem::ValBuf::F16($body),
-            $crate::elem::ValBuf::BF16($v) => $crate::elem::ValBuf::BF16($body),
-            $crate::elem::ValBuf::F32($v) => $crate::elem::ValBuf::F32($body),
-            $crate::elem::ValBuf::F64($v) => $crate::elem::ValBuf::F64($body),
-            $crate::elem::ValBuf::C32($v) => $crate::elem::ValBuf::C32($body),
-            $crate::elem::ValBuf::C64($v) => $crate::elem::ValBuf::C64($body),
+            $crate::elem::ValBuf::I1($v) => $crate::elem::ValBuf::I1($crate::buf::owned($body)),
+            $crate::elem::ValBuf::I8($v) => $crate::elem::ValBuf::I8($crate::buf::owned($body)),
+            $crate::elem::ValBuf::I16($v) => $crate::elem::ValBuf::I16($crate::buf::owned($body)),
+            $crate::elem::ValBuf::I32($v) => $crate::elem::ValBuf::I32($crate::buf::owned($body)),
+            $crate::elem::ValBuf::I64($v) => $crate::elem::ValBuf::I64($crate::buf::owned($body)),
+            $crate::elem::ValBuf::Index($v) => $crate::elem::ValBuf::Index($crate::buf::owned($body)),
+            $crate::elem::ValBuf::F16($v) => $crate::elem::ValBuf::F16($crate::buf::owned($body)),
+            $crate::elem::ValBuf::BF16($v) => $crate::elem::ValBuf::BF16($crate::buf::owned($body)),
+            $crate::elem::ValBuf::F32($v) => $crate::elem::ValBuf::F32($crate::buf::owned($body)),
+            $crate::elem::ValBuf::F64($v) => $crate::elem::ValBuf::F64($crate::buf::owned($body)),
+            $crate::elem::ValBuf::C32($v) => $crate::elem::ValBuf::C32($crate::buf::owned($body)),
+            $crate::elem::ValBuf::C64($v) => $crate::elem::ValBuf::C64($crate::buf::owned($body)),
         }
     };
 }

@@ -223,7 +223,7 @@ fn build(
     if sorted_unique && (lvl_sizes[1] == 0 || lvl_sizes[1] - 1 <= crd_width.max()) {
         let mut crd = IdxBuf::new(crd_width);
         let values = map_vals!(vals, v => {
-            let (c, out) = with_idx!(&mut crd, c => scatter_direct(src, &starts, v, total, c));
+            let (c, out) = with_idx!(&mut crd, c => scatter_direct(src, &starts, v, total, c.to_mut()));
             crd = c;
             out
         });
@@ -339,19 +339,19 @@ fn split_pairs<T: Elem>(pairs: Vec<(u32, T)>, width: IdxWidth, cols: u64) -> (Re
     let (crd, values) = match width {
         IdxWidth::W8 => {
             let (c, v) = unzip(pairs, |c| c as u8);
-            (IdxBuf::U8(c), v)
+            (IdxBuf::U8(c.into()), v)
         }
         IdxWidth::W16 => {
             let (c, v) = unzip(pairs, |c| c as u16);
-            (IdxBuf::U16(c), v)
+            (IdxBuf::U16(c.into()), v)
         }
         IdxWidth::W32 => {
             let (c, v) = unzip(pairs, |c| c);
-            (IdxBuf::U32(c), v)
+            (IdxBuf::U32(c.into()), v)
         }
         IdxWidth::W64 => {
             let (c, v) = unzip(pairs, u64::from);
-            (IdxBuf::U64(c), v)
+            (IdxBuf::U64(c.into()), v)
         }
     };
     (Ok(crd), values)

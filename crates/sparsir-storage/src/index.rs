@@ -5,6 +5,7 @@
 //! typed ([`IdxBuf`]) and hot code is generic over [`Idx`], instantiated once per width.
 //! Values are unsigned, as MLIR reads them (an `i8` crd of 200 is coordinate 200).
 
+use crate::buf::Buf;
 use crate::error::{Result, StorageError};
 
 /// An unsigned integer type used for positions or coordinates.
@@ -87,13 +88,13 @@ impl IdxWidth {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IdxBuf {
     /// 8-bit entries.
-    U8(Vec<u8>),
+    U8(Buf<u8>),
     /// 16-bit entries.
-    U16(Vec<u16>),
+    U16(Buf<u16>),
     /// 32-bit entries.
-    U32(Vec<u32>),
+    U32(Buf<u32>),
     /// 64-bit entries.
-    U64(Vec<u64>),
+    U64(Buf<u64>),
 }
 
 /// Runs `$body` with `$v` bound to the typed vector inside an [`IdxBuf`].
@@ -113,7 +114,7 @@ macro_rules! idx_from_vec {
     ($t:ty, $variant:ident) => {
         impl From<Vec<$t>> for IdxBuf {
             fn from(v: Vec<$t>) -> IdxBuf {
-                IdxBuf::$variant(v)
+                IdxBuf::$variant(Buf::from(v))
             }
         }
     };
@@ -132,10 +133,10 @@ impl IdxBuf {
     /// An empty buffer with room for `n` entries.
     pub fn with_capacity(width: IdxWidth, n: usize) -> IdxBuf {
         match width {
-            IdxWidth::W8 => IdxBuf::U8(Vec::with_capacity(n)),
-            IdxWidth::W16 => IdxBuf::U16(Vec::with_capacity(n)),
-            IdxWidth::W32 => IdxBuf::U32(Vec::with_capacity(n)),
-            IdxWidth::W64 => IdxBuf::U64(Vec::with_capacity(n)),
+            IdxWidth::W8 => IdxBuf::U8(Vec::with_capacity(n).into()),
+            IdxWidth::W16 => IdxBuf::U16(Vec::with_capacity(n).into()),
+            IdxWidth::W32 => IdxBuf::U32(Vec::with_capacity(n).into()),
+            IdxWidth::W64 => IdxBuf::U64(Vec::with_capacity(n).into()),
         }
     }
 
@@ -152,7 +153,7 @@ impl IdxBuf {
             IdxWidth::W8 => IdxBuf::U8(vals.iter().map(|&v| v as u8).collect()),
             IdxWidth::W16 => IdxBuf::U16(vals.iter().map(|&v| v as u16).collect()),
             IdxWidth::W32 => IdxBuf::U32(vals.iter().map(|&v| v as u32).collect()),
-            IdxWidth::W64 => IdxBuf::U64(vals.to_vec()),
+            IdxWidth::W64 => IdxBuf::U64(vals.to_vec().into()),
         })
     }
 

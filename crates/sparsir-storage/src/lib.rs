@@ -15,6 +15,7 @@
 //! It does not depend on the IR: the compiler and the runtime both stand on it.
 
 pub mod assemble;
+pub mod buf;
 pub mod build;
 pub mod convert;
 pub mod coo;
@@ -33,6 +34,7 @@ pub mod sort;
 pub mod storage;
 pub mod walk;
 
+pub use buf::{Buf, Foreign};
 pub use coo::Coo;
 pub use elem::{Elem, ElemType, Scalar, ValBuf};
 pub use encoding::Encoding;

@@ -797,7 +797,7 @@ mod tests {
         let mut ys = vec![0.5f32; 2];
         assert_eq!(err(&[0], 0, 3, &mut [&mut ys], &mut xy), "Expected dimension(y) >= n got 2 < 3");
         assert_eq!(xy, [3, 1, 2, 0, 5, 4], "untouched after errors");
-        let mut floats = ValBuf::F64(vec![1.0, 0.0]);
+        let mut floats = ValBuf::F64(vec![1.0, 0.0].into());
         let e = sort_val_buf(QuickSort, 2, &mut floats, &[0], 0, &mut []).unwrap_err();
         assert!(e.message.contains("memref<?xf64>"), "{}", e.message);
     }
@@ -815,18 +815,18 @@ mod tests {
     #[test]
     fn conformance_sort_algorithms_and_reorder_coo() {
         for alg in SortAlgorithm::ALL {
-            let mut xy = IdxBuf::U64(vec![5, 1, 9, 3, 3, 0, 7]);
+            let mut xy = IdxBuf::U64(vec![5, 1, 9, 3, 3, 0, 7].into());
             sort_idx_buf(alg, 7, &mut xy, &[0], 0, &mut []).unwrap();
             assert_eq!(xy.to_u64s(), [0, 1, 3, 3, 5, 7, 9], "{alg}");
         }
         // ops/reorder_coo.mlir: the coordinates sorted, the values jointly.
         for alg in [QuickSort, HeapSort] {
             let crd = vec![3u64, 1, 0, 2, 2, 0, 0, 1, 3, 0];
-            let mut vals = ValBuf::F64(vec![1.0, 2.0, 3.0, 4.0, 5.0]);
-            let mut xy = IdxBuf::U64(crd);
+            let mut vals = ValBuf::F64(vec![1.0, 2.0, 3.0, 4.0, 5.0].into());
+            let mut xy = IdxBuf::U64(crd.into());
             sort_idx_buf(alg, 5, &mut xy, &[0, 1], 0, &mut [&mut vals]).unwrap();
             assert_eq!(xy.to_u64s(), [0, 1, 0, 2, 2, 0, 3, 0, 3, 1]);
-            assert_eq!(vals, ValBuf::F64(vec![4.0, 2.0, 3.0, 5.0, 1.0]));
+            assert_eq!(vals, ValBuf::F64(vec![4.0, 2.0, 3.0, 5.0, 1.0].into()));
         }
     }
 
@@ -977,7 +977,7 @@ mod tests {
         let mut a = Swaps(vec![10, 11, 12, 13, 14, 15]);
         a.gather(&order);
         assert_eq!(a.0, [13, 10, 14, 11, 12, 15]);
-        let mut b = ValBuf::I32(vec![10, 11, 12, 13, 14, 15]);
+        let mut b = ValBuf::I32(vec![10, 11, 12, 13, 14, 15].into());
         JointBuffer::gather(&mut b, &order);
         assert_eq!(b, ValBuf::I32(a.0.iter().map(|&v| v as i32).collect()));
     }

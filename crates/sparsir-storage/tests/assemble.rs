@@ -22,15 +22,15 @@ fn map(m: &str) -> Arc<Encoding> {
 }
 
 fn buf(v: &[u64]) -> LevelBuffer {
-    LevelBuffer::new(IdxBuf::U64(v.to_vec()))
+    LevelBuffer::new(IdxBuf::U64(v.to_vec().into()))
 }
 
 fn shaped(v: &[u64], shape: &[u64]) -> LevelBuffer {
-    LevelBuffer::with_shape(IdxBuf::U64(v.to_vec()), shape.to_vec())
+    LevelBuffer::with_shape(IdxBuf::U64(v.to_vec().into()), shape.to_vec())
 }
 
 fn f64s(v: &[f64]) -> ValBuf {
-    ValBuf::F64(v.to_vec())
+    ValBuf::F64(v.to_vec().into())
 }
 
 fn seq(n: usize) -> ValBuf {
@@ -70,9 +70,11 @@ const BATCH: &str = "(b, i, j) -> (b : batch, i : dense, j : compressed)";
 #[test]
 fn conformance_assemble_csr_i32() {
     let e = enc(&format!("map = {CSR}, posWidth = 32, crdWidth = 32"));
-    let levels =
-        vec![LevelBuffer::new(IdxBuf::U32(vec![0, 2, 2, 3])), LevelBuffer::new(IdxBuf::U32(vec![1, 4, 0]))];
-    let t = asm(&e, &[3, 5], levels, ValBuf::F32(vec![10.0, 20.0, 30.0]));
+    let levels = vec![
+        LevelBuffer::new(IdxBuf::U32(vec![0, 2, 2, 3].into())),
+        LevelBuffer::new(IdxBuf::U32(vec![1, 4, 0].into())),
+    ];
+    let t = asm(&e, &[3, 5], levels, ValBuf::F32(vec![10.0, 20.0, 30.0].into()));
     let body = "pos[1] : ( 0, 2, 2, 3 )\ncrd[1] : ( 1, 4, 0 )\nvalues : ( 10, 20, 30 )\n";
     assert_eq!(t.to_mlir_print(), print(3, "3, 5", "3, 5", body));
     assert_eq!(t.nse(), 3);
@@ -281,7 +283,7 @@ fn wrong_buffer_count_is_mlirs_message() {
 fn wrong_width_is_mlirs_message() {
     let e = enc(&format!("map = {CSR}, posWidth = 32, crdWidth = 32"));
     assert_eq!(buffer_width(&e, BufferKind::Pos).bits(), 32);
-    let levels = vec![LevelBuffer::new(IdxBuf::U32(vec![0, 2, 2, 3])), buf(&[1, 4, 0])];
+    let levels = vec![LevelBuffer::new(IdxBuf::U32(vec![0, 2, 2, 3].into())), buf(&[1, 4, 0])];
     assert_eq!(asm_err(&e, &[3, 5], levels, seq(3)), "input/output element-types don't match");
     let levels = vec![buf(&[0, 2, 2, 3]), buf(&[1, 4, 0])];
     assert_eq!(asm_err(&e, &[3, 5], levels, seq(3)), MSG_ELEM_TYPES);
@@ -290,11 +292,13 @@ fn wrong_width_is_mlirs_message() {
 #[test]
 fn narrow_widths_assemble() {
     let e = enc(&format!("map = {CSR}, posWidth = 8, crdWidth = 16"));
-    let levels =
-        vec![LevelBuffer::new(IdxBuf::U8(vec![0, 2, 2, 3])), LevelBuffer::new(IdxBuf::U16(vec![1, 4, 0]))];
+    let levels = vec![
+        LevelBuffer::new(IdxBuf::U8(vec![0, 2, 2, 3].into())),
+        LevelBuffer::new(IdxBuf::U16(vec![1, 4, 0].into())),
+    ];
     let t = asm(&e, &[3, 5], levels, seq(3));
-    assert_eq!(t.levels[1].pos, Some(IdxBuf::U8(vec![0, 2, 2, 3])));
-    assert_eq!(t.levels[1].crd, Some(IdxBuf::U16(vec![1, 4, 0])));
+    assert_eq!(t.levels[1].pos, Some(IdxBuf::U8(vec![0, 2, 2, 3].into())));
+    assert_eq!(t.levels[1].crd, Some(IdxBuf::U16(vec![1, 4, 0].into())));
 }
 
 #[test]
@@ -340,7 +344,7 @@ fn extra_unit_dimensions_are_accepted() {
     // MLIR 22 accepts a tensor<1x4xindex> positions operand for CSR.
     let levels = vec![shaped(&[0, 2, 2, 3], &[1, 4]), buf(&[1, 4, 0])];
     let t = asm(&map(CSR), &[3, 5], levels, seq(3));
-    assert_eq!(t.levels[1].pos, Some(IdxBuf::U64(vec![0, 2, 2, 3])));
+    assert_eq!(t.levels[1].pos, Some(IdxBuf::U64(vec![0, 2, 2, 3].into())));
 }
 
 #[test]
@@ -526,8 +530,8 @@ fn explicit_value_fills_empty_values() {
     assert_eq!(t.values, f64s(&[2.0, 3.0, 4.0]));
     let eb = enc(&format!("map = {BATCH}, explicitVal = 2 : i32"));
     let levels = vec![shaped(&[0, 2, 2, 3, 0, 1, 1, 1], &[2, 4]), shaped(&[0, 3, 1, 2, 0, 0], &[2, 3])];
-    let t = asm(&eb, &[2, 3, 4], levels, ValBuf::I32(vec![]));
-    assert_eq!(t.values, ValBuf::I32(vec![2; 6]));
+    let t = asm(&eb, &[2, 3, 4], levels, ValBuf::I32(vec![].into()));
+    assert_eq!(t.values, ValBuf::I32(vec![2; 6].into()));
 }
 
 #[test]
@@ -536,14 +540,14 @@ fn validate_catches_corrupted_storage() {
     let mut t = SparseTensor::from_dense(map(CSR), &[2, 3], &dense).unwrap();
     validate(&t).unwrap();
     t.check().unwrap();
-    t.levels[1].crd = Some(IdxBuf::U64(vec![1, 5, 2]));
+    t.levels[1].crd = Some(IdxBuf::U64(vec![1, 5, 2].into()));
     assert_eq!(
         validate(&t).unwrap_err().message,
         "invalid storage: crd[1][1] = 5 is out of range for level 1 of size 3"
     );
     t.levels[1].crd = None;
     assert_eq!(validate(&t).unwrap_err().message, "invalid storage: crd[1] is missing");
-    t.levels[1].crd = Some(IdxBuf::U32(vec![1, 0, 2]));
+    t.levels[1].crd = Some(IdxBuf::U32(vec![1, 0, 2].into()));
     assert_eq!(
         validate(&t).unwrap_err().message,
         "invalid storage: crd[1] has 32-bit entries; the encoding stores 64 bits"
@@ -606,7 +610,7 @@ fn build(e: &Arc<Encoding>, dims: &[u64], entries: &[(Vec<u64>, i32)]) -> Sparse
         crds.extend_from_slice(c);
         vals.push(*v as f64);
     }
-    let coo = Coo { dim_sizes: dims.to_vec(), crds, vals: ValBuf::F64(vals) };
+    let coo = Coo { dim_sizes: dims.to_vec(), crds, vals: ValBuf::F64(vals.into()) };
     SparseTensor::from_coo(e.clone(), &coo).unwrap_or_else(|err| panic!("{err}"))
 }
 
@@ -624,7 +628,7 @@ fn nv24_tensor(pick: &[bool], vals: &[i32]) -> SparseTensor {
             }
         }
     }
-    SparseTensor::from_dense(enc(text), dims, &ValBuf::F64(dense)).unwrap()
+    SparseTensor::from_dense(enc(text), dims, &ValBuf::F64(dense.into())).unwrap()
 }
 
 /// What assemble gives back for a builder's tensor: without batches, a loose level's

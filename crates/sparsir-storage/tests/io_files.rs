@@ -33,7 +33,11 @@ impl Drop for TempDir {
 }
 
 fn sample() -> Coo {
-    Coo { dim_sizes: vec![3, 4], crds: vec![2, 1, 0, 0, 0, 3], vals: ValBuf::F64(vec![3.5, 1.0, -0.25]) }
+    Coo {
+        dim_sizes: vec![3, 4],
+        crds: vec![2, 1, 0, 0, 0, 3],
+        vals: ValBuf::F64(vec![3.5, 1.0, -0.25].into()),
+    }
 }
 
 #[test]
@@ -54,7 +58,10 @@ fn tns_files_round_trip_by_extension() {
     let text = std::fs::read_to_string(&path).unwrap();
     assert_eq!(text, "# extended FROSTT format\n2 3\n3 4\n3 2 3.5\n1 1 1\n1 4 -0.25\n");
     assert_eq!(read_tensor_file(&path, None).unwrap(), sample());
-    assert_eq!(read_tns_file(&path, Some(ElemType::F32)).unwrap().vals, ValBuf::F32(vec![3.5, 1.0, -0.25]));
+    assert_eq!(
+        read_tns_file(&path, Some(ElemType::F32)).unwrap().vals,
+        ValBuf::F32(vec![3.5, 1.0, -0.25].into())
+    );
 }
 
 #[test]

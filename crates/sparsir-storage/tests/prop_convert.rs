@@ -40,7 +40,7 @@ fn to_coo(inp: &Input) -> Coo {
         crds.extend_from_slice(c);
         vals.push(*v as f64);
     }
-    Coo { dim_sizes: inp.dims.clone(), crds, vals: ValBuf::F64(vals) }
+    Coo { dim_sizes: inp.dims.clone(), crds, vals: ValBuf::F64(vals.into()) }
 }
 
 /// The dense reference: duplicates summed.
@@ -113,7 +113,7 @@ impl PermStrategy for Just<usize> {
 
 fn densify(t: &SparseTensor) -> Vec<f64> {
     match t.to_dense().expect("densify") {
-        ValBuf::F64(v) => v,
+        ValBuf::F64(v) => v.to_vec(),
         other => panic!("unexpected element type {:?}", other.elem_type()),
     }
 }
@@ -255,7 +255,7 @@ proptest! {
         let fits = per_block.values().all(|&k| k <= n);
         let text = format!("#sparse_tensor.encoding<{{ map = (i, j) -> (i : dense, j floordiv {m} : dense, j mod {m} : structured[{n}, {m}]) }}>");
         let enc = Arc::new(Encoding::parse(&text).unwrap());
-        let dense = ValBuf::F64(want.clone());
+        let dense = ValBuf::F64(want.clone().into());
         match SparseTensor::from_dense(enc, &dims, &dense) {
             Ok(t) => {
                 prop_assert!(fits);

@@ -31,7 +31,7 @@ fn bsr_2x2_seed_example() {
     // "positions[1] : 0 2 3 / coordinates[1] : 0 2 1 / values : 1 2 0 3 4 0 0 5 6 7 8 0"
     assert_eq!(t.levels[1].pos.as_ref().unwrap().to_u64s(), vec![0, 2, 3]);
     assert_eq!(t.levels[1].crd.as_ref().unwrap().to_u64s(), vec![0, 2, 1]);
-    assert_eq!(t.values, ValBuf::F64(vec![1., 2., 0., 3., 4., 0., 0., 5., 6., 7., 8., 0.]));
+    assert_eq!(t.values, ValBuf::F64(vec![1., 2., 0., 3., 4., 0., 0., 5., 6., 7., 8., 0.].into()));
     assert_eq!(
         t.to_mlir_print(),
         "---- Sparse Tensor ----\nnse = 12\ndim = ( 4, 6 )\nlvl = ( 2, 3, 2, 2 )\npos[1] : ( 0, 2, 3 )\ncrd[1] : ( 0, 2, 1 )\nvalues : ( 1, 2, 0, 3, 4, 0, 0, 5, 6, 7, 8, 0 )\n----\n"
@@ -83,7 +83,7 @@ fn nvidia_2_4_seed_example() {
                 [1., 2., 3., 4., 1., 2., 3., 4.].map(|x| x + k)
             })
             .collect();
-        assert_eq!(t.values, ValBuf::F64(vals), "{spelling}");
+        assert_eq!(t.values, ValBuf::F64(vals.into()), "{spelling}");
         assert_eq!(t.lvl_sizes, vec![16, 4, 4]);
     }
 }
@@ -135,7 +135,7 @@ fn bcoo_high_is_loose_compressed() {
     for (i, j, k, v) in [(0, 0, 0, 1.), (0, 1, 2, 2.), (2, 0, 1, 3.), (2, 0, 3, 4.), (2, 2, 0, 5.)] {
         dense[(i * 3 + j) * 4 + k] = v;
     }
-    let t = SparseTensor::from_dense(e, &dims, &ValBuf::F64(dense)).unwrap();
+    let t = SparseTensor::from_dense(e, &dims, &ValBuf::F64(dense.into())).unwrap();
     assert_eq!(
         t.to_mlir_print(),
         "---- Sparse Tensor ----\nnse = 5\ndim = ( 3, 3, 4 )\nlvl = ( 3, 3, 4 )\npos[1] : ( 0, 2, 0, 0, 2, 5, 0 )\ncrd[1] : ( 0, 0, 1, 2, 0, 1, 0, 3, 2, 0 )\nvalues : ( 1, 2, 3, 4, 5 )\n----\n"
@@ -151,7 +151,7 @@ fn batch_levels_print_nested() {
     for (b, i, j, v) in [(0, 1, 1, 1.5), (0, 1, 2, 2.), (1, 0, 3, 3.), (1, 2, 0, 4.), (1, 2, 1, 5.)] {
         dense[(b * 3 + i) * 4 + j] = v;
     }
-    let t = SparseTensor::from_dense(e, &[2, 3, 4], &ValBuf::F64(dense)).unwrap();
+    let t = SparseTensor::from_dense(e, &[2, 3, 4], &ValBuf::F64(dense.into())).unwrap();
     assert_eq!(
         t.to_mlir_print(),
         "---- Sparse Tensor ----\nnse = 3\ndim = ( 2, 3, 4 )\nlvl = ( 2, 3, 4 )\npos[2] : ( ( 0, 0, 2, 2 )( 0, 1, 1, 3 ) )\ncrd[2] : ( ( 1, 2, 0 )( 3, 0, 1 ) )\nvalues : ( ( 1.5, 2, 0 )( 3, 4, 5 ) )\n----\n"

@@ -118,7 +118,7 @@ fn run_case(c: &Case) -> String {
         "i32" => sort_typed(c, &mut raw.iter().map(|&v| v as i32).collect::<Vec<_>>(), &mut ys),
         "i64" => sort_typed(c, &mut raw.iter().map(|&v| v as i64).collect::<Vec<_>>(), &mut ys),
         _ => {
-            let mut buf = IdxBuf::U64(raw);
+            let mut buf = IdxBuf::U64(raw.into());
             sort_idx_buf(c.alg, c.n, &mut buf, &c.perm, c.ny, &mut ys).unwrap();
             buf.to_u64s().iter().map(|v| v.to_string()).collect()
         }

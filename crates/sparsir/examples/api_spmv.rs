@@ -23,7 +23,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 32 }>",
     )?;
     let a = Value::sparse(SparseTensor::from_coo(Arc::new(csr), &coo)?);
-    let x = Value::dense(vec![n], ValBuf::F64(vec![1.0; n as usize]))?;
+    let x = Value::dense(vec![n], ValBuf::F64(vec![1.0; n as usize].into()))?;
     let started = std::time::Instant::now();
     let mut y = Vec::new();
     for _ in 0..100 {

@@ -255,7 +255,7 @@ enum Param {
 ///      }",
 /// )
 /// .unwrap();
-/// let t = Value::dense(vec![3], ValBuf::F64(vec![4.0, 5.0, 6.0])).unwrap();
+/// let t = Value::dense(vec![3], ValBuf::F64(vec![4.0, 5.0, 6.0].into())).unwrap();
 /// for _ in 0..10 {
 ///     assert_eq!(sum.call("first", &[t.clone()]).unwrap()[0].as_float(), Some(4.0));
 /// }

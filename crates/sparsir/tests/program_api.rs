@@ -21,13 +21,13 @@ const CSR32: &str =
 fn matrix(enc: &str) -> SparseTensor {
     let mut coo = Coo::new(vec![3, 4], ElemType::F64);
     coo.crds = vec![0, 0, 0, 3, 2, 1];
-    coo.vals = ValBuf::F64(vec![1.0, 2.0, 3.0]);
+    coo.vals = ValBuf::F64(vec![1.0, 2.0, 3.0].into());
     SparseTensor::from_coo(Arc::new(Encoding::parse(enc).unwrap()), &coo).unwrap()
 }
 
 fn f64s(v: &Value) -> Vec<f64> {
     match &v.as_dense().expect("dense").vals {
-        ValBuf::F64(x) => x.clone(),
+        ValBuf::F64(x) => x.to_vec(),
         other => panic!("{other:?}"),
     }
 }
@@ -37,7 +37,7 @@ fn spmv_on_both_backends_without_copying_inputs() {
     for backend in [Backend::Native, Backend::Interp] {
         let program = Program::compile_with(SPMV, &Options { backend, ..Default::default() }).unwrap();
         let a = Value::sparse(matrix(CSR32));
-        let x = Value::dense(vec![4], ValBuf::F64(vec![1.0, 2.0, 3.0, 4.0])).unwrap();
+        let x = Value::dense(vec![4], ValBuf::F64(vec![1.0, 2.0, 3.0, 4.0].into())).unwrap();
         let before = a.as_sparse().unwrap().values.len();
         let values_ptr = match &a.as_sparse().unwrap().values {
             ValBuf::F64(v) => v.as_ptr(),
@@ -57,8 +57,8 @@ fn spmv_on_both_backends_without_copying_inputs() {
 #[test]
 fn wrong_arguments_are_errors() {
     let program = Program::compile(SPMV).unwrap();
-    let x = Value::dense(vec![4], ValBuf::F64(vec![1.0; 4])).unwrap();
-    let dense34 = Value::dense(vec![3, 4], ValBuf::F64(vec![0.0; 12])).unwrap();
+    let x = Value::dense(vec![4], ValBuf::F64(vec![1.0; 4].into())).unwrap();
+    let dense34 = Value::dense(vec![3, 4], ValBuf::F64(vec![0.0; 12].into())).unwrap();
     let csr64 =
         Value::sparse(matrix("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>"));
     let csc = Value::sparse(matrix(
@@ -76,7 +76,7 @@ fn wrong_arguments_are_errors() {
         assert!(err.message().contains(want), "{err}");
     }
     assert!(program.call("nope", &[]).unwrap_err().message().contains("'@nope' not found"));
-    assert!(Value::dense(vec![2, 2], ValBuf::F64(vec![1.0])).is_err());
+    assert!(Value::dense(vec![2, 2], ValBuf::F64(vec![1.0].into())).is_err());
 }
 
 #[test]

@@ -146,6 +146,7 @@ extern "C" fn grow(ctx: *mut c_void, desc: *mut SpBuf, need: i64) -> i32 {
     let Some(buf) = state.bufs.get_mut(desc.slot as usize) else { return 1 };
     let len = desc.len.max(0) as usize;
     with_vals!(&mut **buf, v => {
+        let v = v.to_mut();
         // SAFETY: the compiled code initialised the first `len` elements (it only appends).
         unsafe { v.set_len(len) };
         v.reserve((need.max(0) as usize).saturating_sub(len));
@@ -205,11 +206,9 @@ impl NativeCode {
         for rc in &owners {
             let Ok(mut g) = rc.try_borrow_mut() else { return Ok(false) };
             let slot = state.bufs.len() as i64;
-            let desc = with_vals!(&mut *g, v => SpBuf {
-                data: v.as_mut_ptr() as *mut c_void,
-                len: v.len() as i64,
-                cap: v.capacity() as i64,
-                slot,
+            let desc = with_vals!(&mut *g, v => {
+                let v = v.to_mut();
+                SpBuf { data: v.as_mut_ptr() as *mut c_void, len: v.len() as i64, cap: v.capacity() as i64, slot }
             });
             owned_descs.push(desc);
             state.bufs.push(g);
@@ -237,7 +236,7 @@ impl NativeCode {
                 let len = descs[j].len.max(0) as usize;
                 // SAFETY: compiled code initialised every element below `len` (the old
                 // length plus what it appended, within the capacity `grow` reserved).
-                with_vals!(&mut *state.bufs[o], v => unsafe { v.set_len(len) });
+                with_vals!(&mut *state.bufs[o], v => unsafe { v.to_mut().set_len(len) });
             }
         }
         drop(state.bufs);

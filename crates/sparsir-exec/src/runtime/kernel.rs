@@ -143,7 +143,7 @@ pub(super) fn output_layout(t: &Tensor) -> Result<(Arc<Encoding>, Vec<u64>), Str
 /// not copied.
 pub(super) fn take_buf(v: &Val) -> Result<ValBuf, String> {
     match v {
-        Val::Buf(b) => Ok(std::mem::replace(&mut *b.borrow_mut(), ValBuf::Index(Vec::new()))),
+        Val::Buf(b) => Ok(std::mem::replace(&mut *b.borrow_mut(), ValBuf::Index(Vec::new().into()))),
         _ => Err("internal error: expected a kernel buffer".into()),
     }
 }

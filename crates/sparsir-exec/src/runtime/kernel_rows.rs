@@ -33,8 +33,12 @@ pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<V
     let t = tensor_arg(&args[0])?;
     let elem = site.elem("elem")?;
     let rows = *t.shape().first().ok_or("internal error: a CSR output without rows")?;
-    let counts = ValBuf::Index(vec![0; rows as usize]);
-    Ok(vec![Val::buf(counts), Val::buf(ValBuf::Index(Vec::new())), Val::buf(elem.buf_with_capacity(0))])
+    let counts = ValBuf::Index(vec![0; rows as usize].into());
+    Ok(vec![
+        Val::buf(counts),
+        Val::buf(ValBuf::Index(Vec::new().into())),
+        Val::buf(elem.buf_with_capacity(0)),
+    ])
 }
 
 /// `(outs, counts, cols, vals)` → the output tensor in `outs`' (plain CSR) encoding.

@@ -288,14 +288,14 @@ mod tests {
 
     fn chosen(f: super::super::RtFn, n: i64, weights: &[f64], seed: u64) -> Vec<i64> {
         let g = Val::Obj(Rc::new(Object::Rng(RefCell::new(Some(Mt19937::new(seed))))));
-        let out = Val::Buf(Rc::new(RefCell::new(ValBuf::I64(vec![-1; n as usize]))));
-        let vals = Val::Buf(Rc::new(RefCell::new(ValBuf::F64(weights.to_vec()))));
+        let out = Val::Buf(Rc::new(RefCell::new(ValBuf::I64(vec![-1; n as usize].into()))));
+        let vals = Val::Buf(Rc::new(RefCell::new(ValBuf::F64(weights.to_vec().into()))));
         let args = [g, Val::Int(n), Val::Int(weights.len() as i64), out.clone(), vals];
         let site = Site::new(&[]).unwrap();
         f(&mut Ctx::stdout(), &site, &args).unwrap();
         let Val::Buf(b) = out else { unreachable!() };
         let ValBuf::I64(v) = b.borrow().clone() else { unreachable!() };
-        v
+        v.to_vec()
     }
 
     #[test]

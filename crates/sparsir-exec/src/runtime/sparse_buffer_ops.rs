@@ -96,8 +96,8 @@ fn expand(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String>
     vals.push_zeros(size);
     Ok(vec![
         Val::buf(vals),
-        Val::buf(ValBuf::I1(vec![false; size])),
-        Val::buf(ValBuf::Index(vec![0; size])),
+        Val::buf(ValBuf::I1(vec![false; size].into())),
+        Val::buf(ValBuf::Index(vec![0; size].into())),
         Val::Int(0),
     ])
 }

@@ -218,7 +218,7 @@ fn foreach_entries(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>
             s.values.gather(&idx)
         }
     };
-    let mut out: Vec<Val> = crds.into_iter().map(|c| Val::buf(ValBuf::Index(c))).collect();
+    let mut out: Vec<Val> = crds.into_iter().map(|c| Val::buf(ValBuf::Index(c.into()))).collect();
     out.push(Val::buf(vals));
     Ok(out)
 }

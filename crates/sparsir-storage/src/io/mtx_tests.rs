@@ -39,14 +39,14 @@ fn real_general() {
     assert_eq!(h, want);
     assert_eq!(coo.dim_sizes, vec![3, 4]);
     assert_eq!(coo.crds, vec![0, 0, 2, 3, 1, 1]);
-    assert_eq!(coo.vals, ValBuf::F64(vec![1.5, -2000.0, 7.0]));
+    assert_eq!(coo.vals, ValBuf::F64(vec![1.5, -2000.0, 7.0].into()));
 }
 
 #[test]
 fn banner_is_case_insensitive_and_double_is_real() {
     let (h, coo) = read("%%matrixmarket MATRIX Coordinate DOUBLE General\n1 1 1\n1 1 2.5\n");
     assert_eq!((h.field, h.symmetry), (MtxField::Real, MtxSymmetry::General));
-    assert_eq!(coo.vals, ValBuf::F64(vec![2.5]));
+    assert_eq!(coo.vals, ValBuf::F64(vec![2.5].into()));
 }
 
 #[test]
@@ -94,23 +94,23 @@ fn every_valid_header_variant_reads() {
 fn default_element_types_follow_the_field() {
     let int =
         read("%%MatrixMarket matrix coordinate integer general\n2 2 2\n1 2 -7\n2 1 9223372036854775807\n").1;
-    assert_eq!(int.vals, ValBuf::I64(vec![-7, i64::MAX]));
+    assert_eq!(int.vals, ValBuf::I64(vec![-7, i64::MAX].into()));
     let pat = read("%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 2\n2 1 5.0 junk\n").1;
-    assert_eq!(pat.vals, ValBuf::F64(vec![1.0, 1.0]));
+    assert_eq!(pat.vals, ValBuf::F64(vec![1.0, 1.0].into()));
     let cplx = read("%%MatrixMarket matrix coordinate complex general\n2 2 1\n1 2 1.5 -2\n").1;
-    assert_eq!(cplx.vals, ValBuf::C64(vec![Complex::new(1.5, -2.0)]));
+    assert_eq!(cplx.vals, ValBuf::C64(vec![Complex::new(1.5, -2.0)].into()));
 }
 
 #[test]
 fn values_convert_to_the_requested_element_type() {
     let text = "%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 0.1\n2 2 -3.7\n";
-    assert_eq!(read_with(text, false, Some(ElemType::F32)).vals, ValBuf::F32(vec![0.1, -3.7]));
-    assert_eq!(read_with(text, false, Some(ElemType::I32)).vals, ValBuf::I32(vec![0, -3]));
+    assert_eq!(read_with(text, false, Some(ElemType::F32)).vals, ValBuf::F32(vec![0.1, -3.7].into()));
+    assert_eq!(read_with(text, false, Some(ElemType::I32)).vals, ValBuf::I32(vec![0, -3].into()));
     let ints = "%%MatrixMarket matrix coordinate integer general\n1 2 2\n1 1 3\n1 2 -4\n";
-    assert_eq!(read_with(ints, false, Some(ElemType::F64)).vals, ValBuf::F64(vec![3.0, -4.0]));
-    assert_eq!(read_with(ints, false, Some(ElemType::I8)).vals, ValBuf::I8(vec![3, -4]));
+    assert_eq!(read_with(ints, false, Some(ElemType::F64)).vals, ValBuf::F64(vec![3.0, -4.0].into()));
+    assert_eq!(read_with(ints, false, Some(ElemType::I8)).vals, ValBuf::I8(vec![3, -4].into()));
     let big = "%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 12345678901234567\n";
-    assert_eq!(read_with(big, false, Some(ElemType::I64)).vals, ValBuf::I64(vec![12345678901234567]));
+    assert_eq!(read_with(big, false, Some(ElemType::I64)).vals, ValBuf::I64(vec![12345678901234567].into()));
 }
 
 const SYM: &str = "%%MatrixMarket matrix coordinate real symmetric\n3 3 3\n1 1 1\n2 1 2\n3 2 3\n";
@@ -143,7 +143,7 @@ fn array_format_is_column_major_with_zeros() {
     let (h, coo) = read("%%MatrixMarket matrix array real general\n2 3\n1\n2\n0\n4\n5\n6\n");
     assert_eq!((h.format, h.nnz), (MtxFormat::Array, 6));
     assert_eq!(coo.crds, vec![0, 0, 1, 0, 0, 1, 1, 1, 0, 2, 1, 2]);
-    assert_eq!(coo.vals, ValBuf::F64(vec![1.0, 2.0, 0.0, 4.0, 5.0, 6.0]));
+    assert_eq!(coo.vals, ValBuf::F64(vec![1.0, 2.0, 0.0, 4.0, 5.0, 6.0].into()));
 }
 
 #[test]
@@ -164,14 +164,14 @@ fn symmetric_arrays_list_the_lower_triangle() {
     ];
     assert_eq!(entries(&read_with(skew, true, None)), want);
     let cplx = "%%MatrixMarket matrix array complex general\n1 2\n1 2\n3 -4\n";
-    assert_eq!(read(cplx).1.vals, ValBuf::C64(vec![Complex::new(1.0, 2.0), Complex::new(3.0, -4.0)]));
+    assert_eq!(read(cplx).1.vals, ValBuf::C64(vec![Complex::new(1.0, 2.0), Complex::new(3.0, -4.0)].into()));
 }
 
 #[test]
 fn comments_blank_lines_and_crlf_are_accepted() {
     let text = "%%MatrixMarket matrix coordinate real general\r\n\r\n% c\r\n  2 2 2 \r\n\r\n\
                 1 1 1\r\n% mid\r\n\t2 2\t2\r\n\r\n";
-    assert_eq!(read(text).1.vals, ValBuf::F64(vec![1.0, 2.0]));
+    assert_eq!(read(text).1.vals, ValBuf::F64(vec![1.0, 2.0].into()));
     let empty = read("%%MatrixMarket matrix coordinate real general\n0 0 0\n").1;
     assert!(empty.is_empty());
 }
@@ -327,7 +327,8 @@ fn round_trip(coo: &Coo, opts: &MtxWriteOptions, read_opts: &MtxOptions) -> Coo 
 
 #[test]
 fn write_format() {
-    let coo = Coo { dim_sizes: vec![2, 3], crds: vec![0, 2, 1, 0], vals: ValBuf::F64(vec![1.5, -1e-7]) };
+    let coo =
+        Coo { dim_sizes: vec![2, 3], crds: vec![0, 2, 1, 0], vals: ValBuf::F64(vec![1.5, -1e-7].into()) };
     let opts = MtxWriteOptions { field: None, comments: vec!["made by a test".into()] };
     let mut out = Vec::new();
     write_mtx(&coo, &opts, &mut out).unwrap();
@@ -346,17 +347,20 @@ fn write_format() {
 fn write_read_round_trips() {
     let crds = vec![0, 0, 4, 1, 2, 2, 3, 4];
     let vals = [
-        ValBuf::F64(vec![0.1, -1e300, 5e-324, f64::MAX]),
-        ValBuf::F32(vec![0.1, -3.4e38, 1e-45, 7.0]),
-        ValBuf::I64(vec![i64::MIN, -1, 0, i64::MAX]),
-        ValBuf::I8(vec![-128, 5, 0, 127]),
-        ValBuf::C64(vec![
-            Complex::new(0.1, -0.2),
-            Complex::new(1e-300, 3.0),
-            Complex::new(0.0, 0.0),
-            Complex::new(-1.0, 1.0),
-        ]),
-        ValBuf::C32(vec![Complex::new(0.1, -0.2); 4]),
+        ValBuf::F64(vec![0.1, -1e300, 5e-324, f64::MAX].into()),
+        ValBuf::F32(vec![0.1, -3.4e38, 1e-45, 7.0].into()),
+        ValBuf::I64(vec![i64::MIN, -1, 0, i64::MAX].into()),
+        ValBuf::I8(vec![-128, 5, 0, 127].into()),
+        ValBuf::C64(
+            vec![
+                Complex::new(0.1, -0.2),
+                Complex::new(1e-300, 3.0),
+                Complex::new(0.0, 0.0),
+                Complex::new(-1.0, 1.0),
+            ]
+            .into(),
+        ),
+        ValBuf::C32(vec![Complex::new(0.1, -0.2); 4].into()),
     ];
     for vals in vals {
         let elem = vals.elem_type();
@@ -369,22 +373,22 @@ fn write_read_round_trips() {
 
 #[test]
 fn write_options_and_errors() {
-    let coo = Coo { dim_sizes: vec![2, 2], crds: vec![1, 1], vals: ValBuf::I32(vec![3]) };
+    let coo = Coo { dim_sizes: vec![2, 2], crds: vec![1, 1], vals: ValBuf::I32(vec![3].into()) };
     let as_real = MtxWriteOptions { field: Some(MtxField::Real), ..Default::default() };
-    assert_eq!(round_trip(&coo, &as_real, &MtxOptions::default()).vals, ValBuf::F64(vec![3.0]));
+    assert_eq!(round_trip(&coo, &as_real, &MtxOptions::default()).vals, ValBuf::F64(vec![3.0].into()));
     let as_cplx = MtxWriteOptions { field: Some(MtxField::Complex), ..Default::default() };
     assert_eq!(
         round_trip(&coo, &as_cplx, &MtxOptions::default()).vals,
-        ValBuf::C64(vec![Complex::new(3.0, 0.0)])
+        ValBuf::C64(vec![Complex::new(3.0, 0.0)].into())
     );
-    let floats = Coo { dim_sizes: vec![2, 2], crds: vec![1, 1], vals: ValBuf::F64(vec![3.5]) };
+    let floats = Coo { dim_sizes: vec![2, 2], crds: vec![1, 1], vals: ValBuf::F64(vec![3.5].into()) };
     let as_int = MtxWriteOptions { field: Some(MtxField::Integer), ..Default::default() };
     let err = write_mtx(&floats, &as_int, Vec::new()).unwrap_err().to_string();
     assert_eq!(err, "error: cannot write f64 values as a Matrix Market 'integer' field");
-    let vector = Coo { dim_sizes: vec![3], crds: vec![1], vals: ValBuf::F64(vec![1.0]) };
+    let vector = Coo { dim_sizes: vec![3], crds: vec![1], vals: ValBuf::F64(vec![1.0].into()) };
     let err = write_mtx(&vector, &Default::default(), Vec::new()).unwrap_err().to_string();
     assert_eq!(err, "error: a Matrix Market file holds a matrix (rank 2), not a rank-1 tensor");
-    let outside = Coo { dim_sizes: vec![2, 2], crds: vec![1, 2], vals: ValBuf::F64(vec![1.0]) };
+    let outside = Coo { dim_sizes: vec![2, 2], crds: vec![1, 2], vals: ValBuf::F64(vec![1.0].into()) };
     assert!(write_mtx(&outside, &Default::default(), Vec::new()).is_err());
 }
 

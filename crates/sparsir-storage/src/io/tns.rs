@@ -188,7 +188,7 @@ mod tests {
         let coo = read_tns_bytes(b"# a comment\n3 3\n2 3 4\n1 1 1 1.0\n2 3 4 -2.5\n1 2 3 3\n", None).unwrap();
         assert_eq!(coo.dim_sizes, vec![2, 3, 4]);
         assert_eq!(coo.crds, vec![0, 0, 0, 1, 2, 3, 0, 1, 2]);
-        assert_eq!(coo.vals, ValBuf::F64(vec![1.0, -2.5, 3.0]));
+        assert_eq!(coo.vals, ValBuf::F64(vec![1.0, -2.5, 3.0].into()));
     }
 
     #[test]
@@ -197,17 +197,17 @@ mod tests {
             .unwrap();
         assert_eq!(coo.dim_sizes, vec![8]);
         assert_eq!(coo.crds, vec![1, 7]);
-        assert_eq!(coo.vals, ValBuf::F32(vec![1.5, -1.0]));
+        assert_eq!(coo.vals, ValBuf::F32(vec![1.5, -1.0].into()));
         let plain = read_tns_bytes(b"2 1\n3 3\n1 2 7\n", Some(ElemType::I32)).unwrap();
-        assert_eq!(plain.vals, ValBuf::I32(vec![7]));
+        assert_eq!(plain.vals, ValBuf::I32(vec![7].into()));
     }
 
     #[test]
     fn reads_complex_values_in_both_spellings() {
         let coo = read_tns_bytes(b"1 2\n4\n1 (1.5,-2)\n3 (0,0.1)\n", None).unwrap();
-        assert_eq!(coo.vals, ValBuf::C64(vec![Complex::new(1.5, -2.0), Complex::new(0.0, 0.1)]));
+        assert_eq!(coo.vals, ValBuf::C64(vec![Complex::new(1.5, -2.0), Complex::new(0.0, 0.1)].into()));
         let coo = read_tns_bytes(b"1 1\n4\n2 1.5 -2\n", Some(ElemType::C32)).unwrap();
-        assert_eq!(coo.vals, ValBuf::C32(vec![Complex::new(1.5, -2.0)]));
+        assert_eq!(coo.vals, ValBuf::C32(vec![Complex::new(1.5, -2.0)].into()));
     }
 
     #[test]
@@ -248,7 +248,7 @@ mod tests {
     fn writes_what_mlir_writes_for_f64() {
         let crds = vec![0, 1, 0, 2, 0, 3, 1, 0, 1, 2, 2, 0, 2, 2, 2, 3];
         let vals = vec![1.5, 1.0 / 3.0, 1e10, 1e-5, 123456789.123, 2.0, -3.0, 1e300];
-        let coo = Coo { dim_sizes: vec![3, 4], crds, vals: ValBuf::F64(vals) };
+        let coo = Coo { dim_sizes: vec![3, 4], crds, vals: ValBuf::F64(vals.into()) };
         let want = "# extended FROSTT format\n2 8\n3 4\n1 2 1.5\n1 3 0.333333\n1 4 1e+10\n2 1 1e-05\n\
                     2 3 1.23457e+08\n3 1 2\n3 3 -3\n3 4 1e+300\n";
         assert_eq!(written(&coo, false), want);
@@ -258,22 +258,22 @@ mod tests {
     fn writes_what_mlir_writes_for_other_types() {
         let crds = vec![0, 1, 1, 0, 1, 1];
         let head = "# extended FROSTT format\n2 3\n2 2\n";
-        let f32s = matrix(crds.clone(), ValBuf::F32(vec![1.5, 0.1, 3e7]));
+        let f32s = matrix(crds.clone(), ValBuf::F32(vec![1.5, 0.1, 3e7].into()));
         assert_eq!(written(&f32s, false), format!("{head}1 2 1.5\n2 1 0.1\n2 2 3e+07\n"));
-        let f16s = matrix(crds.clone(), ValBuf::F16([1.5, 0.1, 3e3].map(f16::from_f64).to_vec()));
+        let f16s = matrix(crds.clone(), ValBuf::F16([1.5, 0.1, 3e3].map(f16::from_f64).to_vec().into()));
         assert_eq!(written(&f16s, false), format!("{head}1 2 1.5\n2 1 0.0999756\n2 2 3000\n"));
-        let bf16s = matrix(crds.clone(), ValBuf::BF16([1.5, 0.1, 3e3].map(bf16::from_f64).to_vec()));
+        let bf16s = matrix(crds.clone(), ValBuf::BF16([1.5, 0.1, 3e3].map(bf16::from_f64).to_vec().into()));
         assert_eq!(written(&bf16s, false), format!("{head}1 2 1.5\n2 1 0.100098\n2 2 3008\n"));
         let c = [Complex::new(1.5, -2.0), Complex::new(0.0, 0.1), Complex::new(1e7, 0.0)];
-        let c64s = matrix(crds.clone(), ValBuf::C64(c.to_vec()));
+        let c64s = matrix(crds.clone(), ValBuf::C64(c.to_vec().into()));
         assert_eq!(written(&c64s, false), format!("{head}1 2 (1.5,-2)\n2 1 (0,0.1)\n2 2 (1e+07,0)\n"));
-        let i64s = matrix(crds[..4].to_vec(), ValBuf::I64(vec![-7, 1234567890123]));
+        let i64s = matrix(crds[..4].to_vec(), ValBuf::I64(vec![-7, 1234567890123].into()));
         assert_eq!(written(&i64s, false), "# extended FROSTT format\n2 2\n2 2\n1 2 -7\n2 1 1234567890123\n");
     }
 
     #[test]
     fn mlir_writes_i8_as_raw_bytes() {
-        let coo = matrix(vec![0, 1, 1, 0], ValBuf::I8(vec![-7, 65]));
+        let coo = matrix(vec![0, 1, 1, 0], ValBuf::I8(vec![-7, 65].into()));
         let mut out = Vec::new();
         write_tns(&coo, &TnsWriteOptions::default(), &mut out).unwrap();
         assert_eq!(out, b"# extended FROSTT format\n2 2\n2 2\n1 2 \xf9\n2 1 A\n");
@@ -282,14 +282,17 @@ mod tests {
 
     #[test]
     fn writes_vectors_3d_and_empty_tensors() {
-        let v = Coo { dim_sizes: vec![4], crds: vec![1, 3], vals: ValBuf::F64(vec![1.0, 2.5]) };
+        let v = Coo { dim_sizes: vec![4], crds: vec![1, 3], vals: ValBuf::F64(vec![1.0, 2.5].into()) };
         assert_eq!(written(&v, false), "# extended FROSTT format\n1 2\n4\n2 1\n4 2.5\n");
-        let t =
-            Coo { dim_sizes: vec![2, 2, 2], crds: vec![0, 0, 1, 1, 1, 1], vals: ValBuf::F64(vec![1.0, 3.0]) };
+        let t = Coo {
+            dim_sizes: vec![2, 2, 2],
+            crds: vec![0, 0, 1, 1, 1, 1],
+            vals: ValBuf::F64(vec![1.0, 3.0].into()),
+        };
         assert_eq!(written(&t, false), "# extended FROSTT format\n3 2\n2 2 2\n1 1 2 1\n2 2 2 3\n");
-        let empty = matrix(vec![], ValBuf::F64(vec![]));
+        let empty = matrix(vec![], ValBuf::F64(vec![].into()));
         assert_eq!(written(&empty, false), "# extended FROSTT format\n2 0\n2 2\n");
-        let scalar = Coo { dim_sizes: vec![], crds: vec![], vals: ValBuf::F64(vec![1.0]) };
+        let scalar = Coo { dim_sizes: vec![], crds: vec![], vals: ValBuf::F64(vec![1.0].into()) };
         assert!(write_tns(&scalar, &TnsWriteOptions::default(), Vec::new()).is_err());
     }
 
@@ -297,17 +300,17 @@ mod tests {
     fn round_trips() {
         let crds = vec![0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 0];
         let dims = vec![5, 6, 7];
-        let exact = ValBuf::F64(vec![0.5, -2.0, 1e10, 3.0]);
+        let exact = ValBuf::F64(vec![0.5, -2.0, 1e10, 3.0].into());
         let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone(), vals: exact };
         let back = read_tns_bytes(written(&coo, false).as_bytes(), None).unwrap();
         assert_eq!(back, coo);
-        let all_bits = ValBuf::F64(vec![0.1, 1.0 / 3.0, -5e-324, 1.7976931348623157e308]);
+        let all_bits = ValBuf::F64(vec![0.1, 1.0 / 3.0, -5e-324, 1.7976931348623157e308].into());
         let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone(), vals: all_bits };
         assert_eq!(read_tns_bytes(written(&coo, true).as_bytes(), None).unwrap(), coo);
-        let c = ValBuf::C64(vec![Complex::new(0.1, 1.0 / 3.0); 4]);
+        let c = ValBuf::C64(vec![Complex::new(0.1, 1.0 / 3.0); 4].into());
         let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone(), vals: c };
         assert_eq!(read_tns_bytes(written(&coo, true).as_bytes(), None).unwrap(), coo);
-        let i = ValBuf::I64(vec![i64::MIN, 0, 1, i64::MAX]);
+        let i = ValBuf::I64(vec![i64::MIN, 0, 1, i64::MAX].into());
         let coo = Coo { dim_sizes: dims, crds, vals: i };
         assert_eq!(read_tns_bytes(written(&coo, false).as_bytes(), Some(ElemType::I64)).unwrap(), coo);
     }

@@ -1209,7 +1209,7 @@ mod tests {
         let text = wrap("    %d = arith.constant dense<[[1.0, 2.0],\n                               [3.0, 4.0]]> : tensor<2x2xf32>\n    %s = sparse_tensor.convert %d : tensor<2x2xf32> to tensor<2x2xf32, #CSR>");
         let p = parse_program(&text).unwrap();
         let (_, coo, _) = only_constant(&p);
-        assert_eq!(coo.vals, ValBuf::F32(vec![1.0, 2.0, 3.0, 4.0]));
+        assert_eq!(coo.vals, ValBuf::F32(vec![1.0, 2.0, 3.0, 4.0].into()));
         assert_eq!(p.steps.len(), 2);
     }
 
@@ -1269,7 +1269,7 @@ mod tests {
         let p = constant("sparse<[[4], [1]], 2.5>", "tensor<6xf32>").unwrap();
         let (_, coo, _) = only_constant(&p);
         assert_eq!(coo.crds, vec![4, 1]);
-        assert_eq!(coo.vals, ValBuf::F32(vec![2.5, 2.5]));
+        assert_eq!(coo.vals, ValBuf::F32(vec![2.5, 2.5].into()));
 
         let p = constant("sparse<[], []>", "tensor<2x2xf64>").unwrap();
         assert!(only_constant(&p).1.is_empty());
@@ -1290,22 +1290,22 @@ mod tests {
     fn integer_types() {
         let p = constant("dense<[-128, 127, 255, 0x10]>", "tensor<4xi8>").unwrap();
         let (_, coo, _) = only_constant(&p);
-        assert_eq!(coo.vals, ValBuf::I8(vec![-128, 127, -1, 16]));
+        assert_eq!(coo.vals, ValBuf::I8(vec![-128, 127, -1, 16].into()));
         assert!(constant("dense<[256]>", "tensor<1xi8>").unwrap_err().contains("out of range"));
         assert!(constant("dense<[-129]>", "tensor<1xi8>").unwrap_err().contains("out of range"));
 
         let p = constant("dense<[-9223372036854775808, 9223372036854775807]>", "tensor<2xi64>").unwrap();
-        assert_eq!(only_constant(&p).1.vals, ValBuf::I64(vec![i64::MIN, i64::MAX]));
+        assert_eq!(only_constant(&p).1.vals, ValBuf::I64(vec![i64::MIN, i64::MAX].into()));
         let p = constant("dense<[-32768, 32767]>", "tensor<2xi16>").unwrap();
-        assert_eq!(only_constant(&p).1.vals, ValBuf::I16(vec![i16::MIN, i16::MAX]));
+        assert_eq!(only_constant(&p).1.vals, ValBuf::I16(vec![i16::MIN, i16::MAX].into()));
         let p = constant("dense<[-2147483648, 2147483647]>", "tensor<2xi32>").unwrap();
-        assert_eq!(only_constant(&p).1.vals, ValBuf::I32(vec![i32::MIN, i32::MAX]));
+        assert_eq!(only_constant(&p).1.vals, ValBuf::I32(vec![i32::MIN, i32::MAX].into()));
 
         let p = constant("dense<[-1, 7]>", "tensor<2xindex>").unwrap();
-        assert_eq!(only_constant(&p).1.vals, ValBuf::Index(vec![-1, 7]));
+        assert_eq!(only_constant(&p).1.vals, ValBuf::Index(vec![-1, 7].into()));
 
         let p = constant("dense<[true, false, 1, 0]>", "tensor<4xi1>").unwrap();
-        assert_eq!(only_constant(&p).1.vals, ValBuf::I1(vec![true, false, true, false]));
+        assert_eq!(only_constant(&p).1.vals, ValBuf::I1(vec![true, false, true, false].into()));
         assert!(constant("dense<[2]>", "tensor<1xi1>").is_err());
         assert!(constant("dense<[true]>", "tensor<1xi8>").is_err());
         assert!(constant("dense<[1.0]>", "tensor<1xi32>").is_err());

@@ -63,7 +63,7 @@ fn rmat_graph(scale: u32, edge_factor: u64) -> Result<SparseTensor, String> {
     pairs.dedup();
     let n = 1u64 << scale;
     let crds = pairs.iter().flat_map(|&(i, j)| [i, j]).collect();
-    let vals = ValBuf::F64(vec![1.0; pairs.len()]);
+    let vals = ValBuf::F64(vec![1.0; pairs.len()].into());
     adjacency(&Coo { dim_sizes: vec![n, n], crds, vals }).map_err(|e| e.to_string())
 }
 

@@ -114,7 +114,8 @@ fn dense_operands(m: u64, n: u64) -> Result<DenseOperands, String> {
     let b: Vec<f64> = (0..n * k).map(|e| ((e / k + 3 * (e % k)) % 11) as f64 * 0.125 - 0.5).collect();
     let xs: Vec<f64> = (0..m * k).map(|e| ((e / k + e % k) % 5) as f64 * 0.25 + 0.5).collect();
     let ys: Vec<f64> = (0..n * k).map(|e| ((2 * (e / k) + e % k) % 7) as f64 * 0.125).collect();
-    let dense = |shape: Vec<u64>, v: Vec<f64>| Value::dense(shape, ValBuf::F64(v)).map_err(String::from);
+    let dense =
+        |shape: Vec<u64>, v: Vec<f64>| Value::dense(shape, ValBuf::F64(v.into())).map_err(String::from);
     Ok(DenseOperands {
         x: dense(vec![n as u64], x)?,
         b: dense(vec![n as u64, k as u64], b)?,
