@@ -157,7 +157,12 @@ pub(crate) fn split_ins_outs(ir: &crate::ir::Ir, op: OpId) -> (Vec<ValueId>, Vec
 
 /// The element type of a shaped type, or the type itself (scalar operands).
 pub fn elem_or_self(ir: &crate::ir::Ir, ty: TypeId) -> TypeId {
-    ir.type_of(ty).elem().unwrap_or(ty)
+    use crate::types::Type;
+    match ir.type_of(ty) {
+        // A complex scalar is a scalar here, not a container of its parts.
+        Type::Complex(_) => ty,
+        t => t.elem().unwrap_or(ty),
+    }
 }
 
 /// Result types of a structured op: the types of its tensor outputs.
