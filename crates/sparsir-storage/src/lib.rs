@@ -15,6 +15,7 @@
 //! It does not depend on the IR: the compiler and the runtime both stand on it.
 
 pub mod assemble;
+mod assemble_fast;
 pub mod buf;
 pub mod build;
 pub mod convert;
