@@ -18,7 +18,7 @@ pub mod cli_stats;
 pub mod diagnostics;
 pub mod graph;
 pub mod program;
-pub use program::{Program, Value};
+pub use program::{Param, Program, Value};
 pub use sparsir_gen as gen;
 pub mod progress;
 pub use api::run_source;

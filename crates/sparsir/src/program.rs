@@ -163,6 +163,23 @@ impl Value {
         }
     }
 
+    /// The dense tensor inside, moved out when this value holds the only reference
+    /// (copied otherwise; foreign buffers are shared, not copied).
+    pub fn into_dense(self) -> Result<DenseTensor, Value> {
+        let Val::Obj(rc) = self.0 else { return Err(self) };
+        if !matches!(&*rc, Object::Tensor(Tensor::Dense(_))) {
+            return Err(Value(Val::Obj(rc)));
+        }
+        match Rc::try_unwrap(rc) {
+            Ok(Object::Tensor(Tensor::Dense(d))) => Ok(d),
+            Ok(other) => Err(Value(Val::Obj(Rc::new(other)))),
+            Err(rc) => match &*rc {
+                Object::Tensor(Tensor::Dense(d)) => Ok(d.clone()),
+                _ => Err(Value(Val::Obj(rc))),
+            },
+        }
+    }
+
     /// The integer inside (integer types and `index`).
     pub fn as_int(&self) -> Option<i64> {
         match self.0 {
@@ -216,15 +233,21 @@ impl Value {
     }
 }
 
-/// What a parameter of an MLIR function accepts.
+/// What a parameter of an MLIR function accepts ([`Program::params`]).
 #[derive(Clone, Debug)]
-enum Param {
+pub enum Param {
+    /// A scalar of this type (`index` and every integer, float and complex type).
     Scalar(ElemType),
+    /// A ranked tensor: sizes (negative = dynamic), element type, sparse encoding.
     Tensor {
+        /// Dimension sizes; a negative size is `?`.
         shape: Vec<i64>,
+        /// Element type.
         elem: ElemType,
+        /// The sparse encoding, `None` for a dense tensor.
         enc: Option<Box<Encoding>>,
     },
+    /// A memref of this element type.
     Buf(ElemType),
     /// Anything else (opaque types): passed through unchecked.
     Other,
@@ -301,6 +324,18 @@ impl Program {
             params,
             ctx: RefCell::new(Ctx::stdout()),
         })
+    }
+
+    /// The parameters of function `name` (`None` when there is no such function).
+    pub fn params(&self, name: &str) -> Option<&[Param]> {
+        self.params.get(name).map(Vec::as_slice)
+    }
+
+    /// The names of the functions with a body, sorted.
+    pub fn functions(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self.params.keys().map(String::as_str).collect();
+        names.sort_unstable();
+        names
     }
 
     /// The backend that runs the program.
