@@ -1,0 +1,99 @@
+"""sparsir's einsum SpMV against scipy's ``A @ x``, and the per-call overhead.
+
+Usage: python3 python/bench/bench_spmv.py [--rows N] [--per-row K] [--reps R] [--json FILE]
+
+The matrix is the kernel benchmark's uniform random one (``sparsir bench kernels``
+matrix ``er``): N x N, K entries per row at uniform random columns (duplicates summed),
+values uniform in [0, 1), fixed seed, int32 indices as scipy makes them. Both sides run
+on one thread (scipy's SpMV is single-threaded; sparsir's kernels are too). Reported:
+medians of R timed calls after a warm-up call, their ratio (scipy / sparsir, > 1 means
+sparsir is faster), and the time of one call on a 10 x 10 matrix (the fixed cost of a
+call from Python: argument checks, the zero-copy hand-over, the kernel, the result).
+"""
+
+import argparse
+import json
+import os
+import statistics
+import time
+
+import numpy as np
+import scipy.sparse as sp
+
+import sparsir
+
+
+def uniform(n: int, per_row: int, seed: int = 42) -> sp.csr_array:
+    rng = np.random.default_rng(seed)
+    rows = np.repeat(np.arange(n, dtype=np.int32), per_row)
+    cols = rng.integers(0, n, size=n * per_row, dtype=np.int32)
+    vals = rng.random(n * per_row)
+    a = sp.csr_array((vals, (rows, cols)), shape=(n, n))
+    a.sum_duplicates()
+    return a
+
+
+def median_time(f, reps: int) -> float:
+    f()
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rows", type=int, default=1_000_000)
+    ap.add_argument("--per-row", type=int, default=16)
+    ap.add_argument("--reps", type=int, default=20)
+    ap.add_argument("--json")
+    args = ap.parse_args()
+
+    a = uniform(args.rows, args.per_row)
+    x = np.random.default_rng(7).random(args.rows)
+    y_sparsir = sparsir.einsum("ij,j->i", a, x)
+    y_scipy = a @ x
+    np.testing.assert_allclose(y_sparsir, y_scipy, rtol=1e-12, atol=1e-12)
+    t_sparsir = median_time(lambda: sparsir.einsum("ij,j->i", a, x), args.reps)
+    t_scipy = median_time(lambda: a @ x, args.reps)
+
+    small = uniform(10, 3)
+    xs = np.ones(10)
+    sparsir.einsum("ij,j->i", small, xs)
+    calls = 20000
+    t0 = time.perf_counter()
+    for _ in range(calls):
+        sparsir.einsum("ij,j->i", small, xs)
+    per_call = (time.perf_counter() - t0) / calls
+    t0 = time.perf_counter()
+    for _ in range(calls):
+        small @ xs
+    per_call_scipy = (time.perf_counter() - t0) / calls
+
+    gbytes = (a.data.nbytes + a.indices.nbytes + a.indptr.nbytes + 2 * x.nbytes) / 1e9
+    report = {
+        "matrix": f"uniform random {args.rows} x {args.rows}, {a.nnz} entries, int32 indices",
+        "sparsir_einsum_ms": t_sparsir * 1e3,
+        "scipy_matmul_ms": t_scipy * 1e3,
+        "ratio_scipy_over_sparsir": t_scipy / t_sparsir,
+        "sparsir_gb_per_s": gbytes / t_sparsir,
+        "call_overhead_us_10x10": per_call * 1e6,
+        "scipy_call_us_10x10": per_call_scipy * 1e6,
+        "backend": sparsir.compile("func.func @f() { return }").backend,
+        "load_average": os.getloadavg(),
+    }
+    print(f"SpMV on {report['matrix']}")
+    print(f"  sparsir.einsum('ij,j->i', A, x): {report['sparsir_einsum_ms']:8.2f} ms  ({report['sparsir_gb_per_s']:.1f} GB/s)")
+    print(f"  scipy A @ x:                     {report['scipy_matmul_ms']:8.2f} ms")
+    print(f"  ratio (scipy / sparsir):         {report['ratio_scipy_over_sparsir']:8.2f}  (goal >= 1.2)")
+    print(f"  one call on 10 x 10:             {report['call_overhead_us_10x10']:8.2f} us  (goal < 10; scipy {report['scipy_call_us_10x10']:.2f} us)")
+    print(f"  load average: {' '.join(f'{v:.2f}' for v in report['load_average'])}")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(report, f, indent=2)
+
+
+if __name__ == "__main__":
+    main()

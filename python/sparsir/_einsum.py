@@ -1,0 +1,303 @@
+"""Kernels without writing MLIR: einsum, matmul, sddmm and element-wise ops.
+
+Why this module exists: most users want ``y = A @ x`` on scipy matrices, not a
+``linalg.generic``. Each call generates the MLIR a user would write — one
+``linalg.generic`` whose operands carry the encodings of the arguments (CSR, CSC, COO or
+a compressed vector; 32-bit indices when scipy's are 32-bit, so nothing is copied) —
+compiles it once (cached by expression, encodings and types) and runs it. Semirings named
+by string (``"min_plus"``) go through the ``graphblas`` dialect.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+import scipy.sparse as sp
+
+from . import _convert
+
+_kernels: Dict[Tuple, Any] = {}
+
+
+def _enc_for(obj: Any) -> Optional[str]:
+    """The encoding an operand is passed in without a copy (None for a dense operand)."""
+    if not sp.issparse(obj):
+        return None
+    fmt = obj.format
+    if obj.ndim == 1:
+        idx = obj.coords[0].dtype.itemsize * 8
+        return f"#sparse_tensor.encoding<{{ map = (d0) -> (d0 : compressed), posWidth = {idx}, crdWidth = {idx} }}>"
+    if fmt in ("csr", "csc"):
+        w = max(obj.indptr.dtype.itemsize, obj.indices.dtype.itemsize) * 8
+        order = "d0 : dense, d1 : compressed" if fmt == "csr" else "d1 : dense, d0 : compressed"
+        return f"#sparse_tensor.encoding<{{ map = (d0, d1) -> ({order}), posWidth = {w}, crdWidth = {w} }}>"
+    if fmt == "coo" and obj.has_canonical_format:
+        w = obj.coords[0].dtype.itemsize * 8
+        return ("#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)), "
+                f"posWidth = {w}, crdWidth = {w} }}>")
+    return "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), posWidth = 32, crdWidth = 32 }>"
+
+
+def _out_enc(rank: int, width: int) -> str:
+    if rank == 1:
+        return f"#sparse_tensor.encoding<{{ map = (d0) -> (d0 : compressed), posWidth = {width}, crdWidth = {width} }}>"
+    if rank == 2:
+        return f"#sparse_tensor.encoding<{{ map = (d0, d1) -> (d0 : dense, d1 : compressed), posWidth = {width}, crdWidth = {width} }}>"
+    return _convert.coo_encoding(rank)
+
+
+def _tensor_type(rank: int, elem: str, enc: Optional[str]) -> str:
+    dims = "".join("?x" for _ in range(rank))
+    return f"tensor<{dims}{elem}{', ' + enc if enc else ''}>"
+
+
+def _parse(spec: str, n: int) -> Tuple[List[str], str]:
+    spec = spec.replace(" ", "")
+    if "->" in spec:
+        lhs, out = spec.split("->")
+    else:
+        lhs = spec
+        letters = lhs.replace(",", "")
+        out = "".join(sorted(c for c in set(letters) if letters.count(c) == 1))
+    ins = lhs.split(",")
+    if len(ins) != n:
+        raise ValueError(f"einsum: '{spec}' names {len(ins)} operands, got {n}")
+    for term in ins + [out]:
+        if any(c not in string.ascii_lowercase for c in term) or len(set(term)) != len(term):
+            raise ValueError(f"einsum: '{term}' must be distinct lowercase letters (no repeats within an operand)")
+    if any(c not in "".join(ins) for c in out):
+        raise ValueError(f"einsum: output index of '{out}' appears in no operand")
+    return ins, out
+
+
+def _ops(elem: str) -> Tuple[str, str, str]:
+    if elem.startswith("complex"):
+        return "complex.mul", "complex.add", f"complex.constant [0.0, 0.0] : {elem}"
+    if elem in ("i1", "i8", "i16", "i32", "i64"):
+        return "arith.muli", "arith.addi", f"arith.constant 0 : {elem}"
+    return "arith.mulf", "arith.addf", f"arith.constant 0.0 : {elem}"
+
+
+def _generate(ins: List[str], out: str, encs: List[Optional[str]], elem: str, out_enc: Optional[str]) -> str:
+    loops = []
+    for term in ins:
+        for c in term:
+            if c not in loops:
+                loops.append(c)
+    loops = [c for c in out] + [c for c in loops if c not in out]
+    d = {c: f"d{i}" for i, c in enumerate(loops)}
+    dims = ", ".join(d[c] for c in loops)
+    maps = [f"affine_map<({dims}) -> ({', '.join(d[c] for c in t)})>" for t in ins + [out]]
+    iters = ", ".join('"parallel"' if c in out else '"reduction"' for c in loops)
+    reduces = any(c not in out for c in loops)
+    mul, add, zero = _ops(elem)
+    in_types = [_tensor_type(len(t), elem, e) for t, e in zip(ins, encs)]
+    out_type = _tensor_type(len(out), elem, out_enc)
+    params = ", ".join(f"%a{i}: {ty}" for i, ty in enumerate(in_types))
+    lines = [f"func.func @kernel({params}) -> {out_type} {{"]
+    sizes = []
+    for k, c in enumerate(out):
+        i = next(i for i, t in enumerate(ins) if c in t)
+        lines.append(f"  %c{k} = arith.constant {ins[i].index(c)} : index")
+        lines.append(f"  %n{k} = tensor.dim %a{i}, %c{k} : {in_types[i]}")
+        sizes.append(f"%n{k}")
+    lines.append(f"  %empty = tensor.empty({', '.join(sizes)}) : {out_type}")
+    init = "%empty"
+    if out_enc is None and reduces:
+        lines.append(f"  %zero = {zero}")
+        lines.append(f"  %init = linalg.fill ins(%zero : {elem}) outs(%empty : {out_type}) -> {out_type}")
+        init = "%init"
+    args = ", ".join(f"%v{i}: {elem}" for i in range(len(ins)))
+    lines.append("  %r = linalg.generic {")
+    lines.append(f"      indexing_maps = [{', '.join(maps)}],")
+    lines.append(f"      iterator_types = [{iters}]}}")
+    lines.append(f"    ins({', '.join(f'%a{i}' for i in range(len(ins)))} : {', '.join(in_types)})")
+    lines.append(f"    outs({init} : {out_type}) {{")
+    lines.append(f"  ^bb0({args}, %o: {elem}):")
+    acc = "%v0"
+    for i in range(1, len(ins)):
+        lines.append(f"    %p{i} = {mul} {acc}, %v{i} : {elem}")
+        acc = f"%p{i}"
+    if reduces:
+        lines.append(f"    %s = {add} %o, {acc} : {elem}")
+        acc = "%s"
+    lines.append(f"    linalg.yield {acc} : {elem}")
+    lines.append(f"  }} -> {out_type}")
+    lines.append(f"  return %r : {out_type}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _result_elem(operands: Sequence[Any]) -> str:
+    dtype = np.result_type(*[o.dtype if hasattr(o, "dtype") else np.asarray(o).dtype for o in operands])
+    return _convert.elem_of(dtype)
+
+
+def _sizes(ins: List[str], operands: Sequence[Any]) -> Dict[str, int]:
+    sizes: Dict[str, int] = {}
+    for k, (term, op) in enumerate(zip(ins, operands)):
+        shape = op.shape
+        if len(shape) != len(term):
+            raise ValueError(f"einsum: operand {k} has rank {len(shape)}, '{term}' has {len(term)} indices")
+        for c, n in zip(term, shape):
+            if sizes.setdefault(c, n) != n:
+                raise ValueError(f"einsum: index '{c}' has size {sizes[c]} and {n} (operand {k})")
+    return sizes
+
+
+def _compiled(text: str, backend: str) -> Any:
+    from . import compile as compile_program
+
+    return compile_program(text, backend)
+
+
+def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optional[str] = None,
+           backend: str = "native") -> Any:
+    """Einstein summation over scipy sparse and numpy operands, e.g. ``"ij,j->i"``.
+
+    The result is sparse (a scipy sparse array) when every operand is sparse, or when a
+    sparse operand has exactly the output's indices (SDDMM, element-wise products);
+    otherwise dense. ``out="dense"`` / ``"sparse"`` forces it. ``semiring`` (e.g.
+    ``"min_plus"``, ``"plus_times"``, ``"any_pair"``) is supported for matrix products
+    ``"ij,jk->ik"`` and ``"ij,j->i"`` with a sparse first operand.
+    """
+    if not all(type(o) is np.ndarray or sp.issparse(o) for o in operands):
+        operands = tuple(o if sp.issparse(o) else np.asarray(o) for o in operands)
+    key = (spec, semiring, out, backend) + tuple(map(_signature, operands))
+    plan = _plans.get(key)
+    if plan is None:
+        plan = _plans[key] = _plan(spec, operands, semiring, out, backend)
+    ins, outs, prog = plan
+    _sizes(ins, operands)
+    if prog is None:
+        return _semiring_product(ins, outs, operands, semiring, backend)
+    res = prog.call("kernel", *operands)
+    if len(outs) == 0 and isinstance(res, np.ndarray):
+        return res.reshape(()).item()
+    return res
+
+
+_plans: Dict[Tuple, Tuple[List[str], str, Any]] = {}
+
+
+def _signature(o: Any) -> Tuple:
+    """What the generated kernel depends on: format, ranks, dtypes (not sizes)."""
+    if type(o) is np.ndarray:
+        return ("dense", o.ndim, o.dtype)
+    fmt = o.format
+    if fmt in ("csr", "csc", "bsr"):
+        return (fmt, o.ndim, o.dtype, o.indptr.dtype, o.indices.dtype)
+    if fmt == "coo":
+        return (fmt, o.ndim, o.dtype, o.coords[0].dtype, o.has_canonical_format)
+    return (fmt, o.ndim, o.dtype)
+
+
+def _plan(spec: str, operands: Sequence[Any], semiring: Optional[str], out: Optional[str],
+          backend: str) -> Tuple[List[str], str, Any]:
+    """The parsed spec and the compiled kernel (None: a semiring product, run per call)."""
+    ins, outs = _parse(spec, len(operands))
+    _sizes(ins, operands)
+    if semiring is not None:
+        return ins, outs, None
+    elem = _result_elem(operands)
+    encs = [_enc_for(o) for o in operands]
+    sparse_out = all(e is not None for e in encs) or any(
+        e is not None and set(t) == set(outs) for e, t in zip(encs, ins))
+    if out is not None:
+        if out not in ("dense", "sparse"):
+            raise ValueError("einsum: out must be 'dense' or 'sparse'")
+        sparse_out = out == "sparse"
+    if len(outs) == 0:
+        sparse_out = False
+    widths = [_convert.encoding_info(e)["crd_width"] for e in encs if e is not None]
+    out_enc = _out_enc(len(outs), max(widths, default=64)) if sparse_out else None
+    key = ("einsum", tuple(ins), outs, tuple(encs), elem, out_enc, backend)
+    prog = _kernels.get(key)
+    if prog is None:
+        prog = _kernels[key] = _compiled(_generate(ins, outs, encs, elem, out_enc), backend)
+    return ins, outs, prog
+
+
+_GB_TYPES = {"f64", "f32", "i64", "i32", "i8", "i16"}
+
+
+def _semiring_product(ins: List[str], outs: str, operands: Sequence[Any], semiring: str, backend: str) -> Any:
+    if len(ins) != 2 or not sp.issparse(operands[0]) or operands[0].ndim != 2:
+        raise ValueError("einsum: unsupported: a semiring needs a matrix product with a sparse matrix first")
+    a, b = operands
+    i, j = ins[0]
+    if ins[1] == j + outs[1:] and len(ins[1]) == 2 and outs == i + ins[1][1]:
+        shape_b = "matrix"
+    elif ins[1] == j and outs == i:
+        shape_b = "vector"
+    else:
+        raise ValueError(f"einsum: unsupported: a semiring with '{','.join(ins)}->{outs}' (only ij,jk->ik and ij,j->i)")
+    elem = _result_elem(operands)
+    if elem not in _GB_TYPES:
+        raise ValueError(f"einsum: unsupported: semirings on {elem} values")
+    csr = "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>"
+    csc = "#sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, d0 : compressed) }>"
+    vec = "#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>"
+    ta = _tensor_type(2, elem, csr)
+    if shape_b == "matrix":
+        if not sp.issparse(b):
+            b = sp.csr_array(b)
+        tb, tout = _tensor_type(2, elem, csc), _tensor_type(2, elem, csr)
+    else:
+        tb = _tensor_type(1, elem, vec if sp.issparse(b) else None)
+        tout = _tensor_type(1, elem, vec if sp.issparse(b) else None)
+    text = (f"func.func @kernel(%a: {ta}, %b: {tb}) -> {tout} {{\n"
+            f"  %r = graphblas.matrix_multiply %a, %b {{ semiring = \"{semiring}\" }} : ({ta}, {tb}) to {tout}\n"
+            f"  return %r : {tout}\n}}\n")
+    key = ("semiring", text, backend)
+    prog = _kernels.get(key)
+    if prog is None:
+        prog = _kernels[key] = _compiled(text, backend)
+    return prog.call("kernel", a, b)
+
+
+def matmul(a: Any, b: Any, semiring: Optional[str] = None, backend: str = "native") -> Any:
+    """``a @ b`` for a sparse or dense matrix ``a`` and a matrix or vector ``b``;
+    ``semiring`` as in :func:`einsum`."""
+    spec = "ij,jk->ik" if np.ndim(b) == 2 or (sp.issparse(b) and b.ndim == 2) else "ij,j->i"
+    return einsum(spec, a, b, semiring=semiring, backend=backend)
+
+
+def sddmm(s: Any, a: Any, b: Any, backend: str = "native") -> Any:
+    """Sampled dense-dense product: ``s * (a @ b)`` at the stored entries of sparse ``s``."""
+    return einsum("ij,ik,kj->ij", s, a, b, out="sparse", backend=backend)
+
+
+def multiply(a: Any, b: Any, backend: str = "native") -> Any:
+    """Element-wise product (sparse where either operand is sparse)."""
+    spec = "ij,ij->ij" if np.ndim(a) == 2 or (sp.issparse(a) and a.ndim == 2) else "i,i->i"
+    return einsum(spec, a, b, backend=backend)
+
+
+def add(a: Any, b: Any, backend: str = "native") -> Any:
+    """Element-wise sum of two sparse matrices (the union of their entries), or of sparse
+    and dense (dense result)."""
+    rank = a.ndim if hasattr(a, "ndim") else np.ndim(a)
+    idx = "ij"[:rank] if rank <= 2 else string.ascii_lowercase[:rank]
+    elem = _result_elem((a, b))
+    if a.shape != b.shape:
+        raise ValueError(f"add: shapes {a.shape} and {b.shape} differ")
+    encs = [_enc_for(o) for o in (a, b)]
+    sparse_out = all(e is not None for e in encs)
+    widths = [_convert.encoding_info(e)["crd_width"] for e in encs if e is not None]
+    out_enc = _out_enc(rank, max(widths, default=64)) if sparse_out else None
+    operands = tuple(o if sp.issparse(o) else np.asarray(o) for o in (a, b))
+    text = _generate_add(idx, encs, elem, out_enc)
+    key = ("add", idx, tuple(encs), elem, out_enc, backend)
+    prog = _kernels.get(key)
+    if prog is None:
+        prog = _kernels[key] = _compiled(text, backend)
+    return prog.call("kernel", *operands)
+
+
+def _generate_add(idx: str, encs: List[Optional[str]], elem: str, out_enc: Optional[str]) -> str:
+    text = _generate([idx, idx], idx, encs, elem, out_enc)
+    mul, add, _ = _ops(elem)
+    return text.replace(f"%p1 = {mul} %v0, %v1", f"%p1 = {add} %v0, %v1")
