@@ -51,12 +51,22 @@ fn fibers<P: Idx, C: Idx>(pos: &[P], crd: &[C], size: u64, strict: bool) -> bool
     let (Some(first), Some(last)) = (pos.first(), pos.last()) else { return true };
     let base = first.get() as usize;
     let Some(all) = crd.get(base..last.get() as usize) else { return false };
-    if all.iter().fold(0u64, |m, c| m.max(c.get())) >= size && !all.is_empty() {
+    let breaks = |a: C, b: C| if strict { b <= a } else { b < a };
+    // Compared in the coordinates' own type (no widening): `size` above the type's range
+    // bounds nothing.
+    let out_of_range = match size {
+        s if s > C::MAX => false,
+        0 => !all.is_empty(),
+        s => {
+            let last = C::from_u64(s - 1);
+            all.iter().fold(false, |bad, &c| bad | (c > last))
+        }
+    };
+    if out_of_range {
         return false;
     }
-    let breaks = |a: C, b: C| if strict { b <= a } else { b < a };
     let next = all.get(1..).unwrap_or(&[]);
-    let descents = all.iter().zip(next).filter(|&(&a, &b)| breaks(a, b)).count();
+    let descents: usize = all.iter().zip(next).map(|(&a, &b)| usize::from(breaks(a, b))).sum();
     if descents == 0 {
         return true;
     }
@@ -73,6 +83,37 @@ fn fibers<P: Idx, C: Idx>(pos: &[P], crd: &[C], size: u64, strict: bool) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// The rules, fiber by fiber, entry by entry.
+    fn naive(pos: &[u64], crd: &[u64], size: u64, strict: bool) -> bool {
+        pos.windows(2).all(|w| {
+            let f = &crd[w[0] as usize..w[1] as usize];
+            f.iter().all(|&c| c < size)
+                && f.windows(2).all(|x| if strict { x[0] < x[1] } else { x[0] <= x[1] })
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn fast_fibers_agree_with_the_rules(
+            lens in proptest::collection::vec(0usize..5, 0..8),
+            crd in proptest::collection::vec(0u64..12, 0..40),
+            size in 0u64..14,
+            strict: bool,
+        ) {
+            let mut pos = vec![0u64];
+            for l in lens {
+                let next = (pos.last().unwrap() + l as u64).min(crd.len() as u64);
+                pos.push(next);
+            }
+            let want = naive(&pos, &crd, size, strict);
+            let crd8: Vec<u8> = crd.iter().map(|&c| c as u8).collect();
+            let (p, c) = (IdxBuf::from(pos.clone()), IdxBuf::from(crd8));
+            prop_assert_eq!(ordered_fibers(&p, 0, &c, 0, pos.len() - 1, size, strict), want);
+            prop_assert_eq!(compact_positions(&p, 0, pos.len(), crd.len() as u64), pos.last().copied());
+        }
+    }
 
     #[test]
     fn fast_checks_accept_valid_and_refuse_invalid_storage() {

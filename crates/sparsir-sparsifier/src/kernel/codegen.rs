@@ -123,6 +123,11 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<VarId> {
     let out_handle = g.out_handle;
     let origin = cx.b.origin;
     let result = match g.out {
+        Out::Dense { buf, .. } if k.out_encoding.is_none() && handoff(cx, op, k) => {
+            // The one user writes this buffer in place; the handle only gives it sizes.
+            cx.dense_handoff.insert(result_value(cx, op, k), buf);
+            out_handle
+        }
         Out::Dense { buf, .. } => {
             let statics = match &k.out_encoding {
                 None => vec![],
@@ -152,6 +157,34 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<VarId> {
         )[0],
     };
     Ok(result)
+}
+
+/// The op's result that `k` computes.
+fn result_value(cx: &Cx, op: OpId, k: &Kernel) -> sparsir_ir::ValueId {
+    let outs = sparsir_ir::dialects::linalg::structured(cx.ir, op).map(|s| s.outs).unwrap_or_default();
+    let index = outs.iter().position(|&v| v == k.out().value).unwrap_or(0);
+    cx.ir.op(op).results[index]
+}
+
+/// True when `k`'s dense result is used once, as the output operand of a linalg op
+/// (lowered by this module) whose result is dense too: that kernel can write the buffer
+/// in place, where it would otherwise copy it (`sparsir_tensor_to_buffer`, value
+/// semantics). It picks the buffer up in `prepare_output`, or ignores it if it does not
+/// read its output.
+fn handoff(cx: &Cx, op: OpId, k: &Kernel) -> bool {
+    if cx.ir.op(op).results.is_empty() {
+        return false; // memref outputs: no result value
+    }
+    let value = result_value(cx, op, k);
+    let (count, Some(user)) = cx.uses[value.0 as usize] else { return false };
+    if count != 1 || !cx.ir.op_name(user).starts_with("linalg.") {
+        return false;
+    }
+    let Ok(s) = sparsir_ir::dialects::linalg::structured(cx.ir, user) else { return false };
+    let Some(index) = s.outs.iter().position(|&v| v == value) else { return false };
+    let results = &cx.ir.op(user).results;
+    results.get(index).is_some_and(|&r| cx.ir.type_encoding(cx.ir.value_type(r)).is_none())
+        && cx.ir.type_encoding(cx.ir.value_type(value)).is_none()
 }
 
 fn dim(cx: &mut Cx, handle: VarId, d: usize) -> VarId {
@@ -379,8 +412,15 @@ fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_s
     let origin = cx.b.origin;
     let elem = k.out().elem;
     if !k.sparse_out() {
+        let handed = cx.dense_handoff.remove(&k.out().value);
         let buf = if k.exprs.reads_output() {
-            cx.b.call_runtime("sparsir_tensor_to_buffer", &[handle], vec![], &[Ty::Buf(elem)], origin)[0]
+            match handed {
+                Some(buf) => buf,
+                None => {
+                    cx.b.call_runtime("sparsir_tensor_to_buffer", &[handle], vec![], &[Ty::Buf(elem)], origin)
+                        [0]
+                }
+            }
         } else {
             let mut len = cx.b.index(1);
             for &d in dims {

@@ -70,6 +70,18 @@ pub struct Options {
     pub universal_outputs: bool,
 }
 
+/// Per value: its number of uses as an operand, and the (last) op using it.
+fn use_counts(ir: &Ir, top: OpId) -> Vec<(u32, Option<OpId>)> {
+    let mut uses = vec![(0u32, None); ir.num_values()];
+    ir.walk(top, &mut |op| {
+        for &v in &ir.op(op).operands {
+            let u = &mut uses[v.0 as usize];
+            *u = (u.0 + 1, Some(op));
+        }
+    });
+    uses
+}
+
 /// [`lower_module_notes`] with options.
 pub fn lower_module_with(ir: &Ir, options: Options) -> Result<Lowered> {
     let mut prog = Program::new();
@@ -90,6 +102,8 @@ pub fn lower_module_with(ir: &Ir, options: Options) -> Result<Lowered> {
         notes: Vec::new(),
         options,
         iter_vals: Default::default(),
+        uses: use_counts(ir, top),
+        dense_handoff: Default::default(),
     };
     for &f in &funcs {
         control::declare_func(&mut cx, f)?;
@@ -122,6 +136,12 @@ pub struct Cx<'a> {
     pub options: Options,
     /// Iteration spaces and iterators: values that are several loop variables.
     pub(crate) iter_vals: std::collections::HashMap<ValueId, sparse_iter::IterVal>,
+    /// Per value: how many operands use it, and the last op using it (0 / `None`: unused).
+    pub(crate) uses: Vec<(u32, Option<OpId>)>,
+    /// Dense kernel results handed to the one kernel that uses them as its output: the
+    /// result's buffer, written in place by that kernel instead of copied (see
+    /// `kernel::codegen`).
+    pub(crate) dense_handoff: std::collections::HashMap<ValueId, VarId>,
 }
 
 impl<'a> Cx<'a> {
