@@ -45,7 +45,10 @@ impl<T: Element + 'static> Foreign<T> for NumpyBuf<T> {
 }
 
 /// A buffer reading `obj` (a 1-D numpy array of `T`) in place; `what` names it in errors.
-pub fn borrow<T: Element + Clone + 'static>(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Buf<T>> {
+pub fn borrow<T: Element + Clone + 'static>(
+    obj: &Bound<'_, PyAny>,
+    what: &dyn std::fmt::Display,
+) -> PyResult<Buf<T>> {
     let arr = obj.cast::<PyArray1<T>>().map_err(|_| {
         PyValueError::new_err(format!(
             "{what}: expected a 1-D numpy array of {}, got {}",
@@ -96,7 +99,7 @@ pub fn to_numpy<'py, T: Element + Clone + 'static>(
 }
 
 /// A positions/coordinates buffer of `width` over an unsigned numpy array.
-pub fn idx_buf(obj: &Bound<'_, PyAny>, width: IdxWidth, what: &str) -> PyResult<IdxBuf> {
+pub fn idx_buf(obj: &Bound<'_, PyAny>, width: IdxWidth, what: &dyn std::fmt::Display) -> PyResult<IdxBuf> {
     Ok(match width {
         IdxWidth::W8 => IdxBuf::U8(borrow(obj, what)?),
         IdxWidth::W16 => IdxBuf::U16(borrow(obj, what)?),
@@ -116,7 +119,11 @@ pub fn idx_to_numpy<'py>(py: Python<'py>, buf: IdxBuf) -> PyResult<Bound<'py, Py
 }
 
 /// A values buffer of element type `elem` over a numpy array.
-pub fn val_buf(obj: &Bound<'_, PyAny>, elem: sparsir_storage::ElemType, what: &str) -> PyResult<ValBuf> {
+pub fn val_buf(
+    obj: &Bound<'_, PyAny>,
+    elem: sparsir_storage::ElemType,
+    what: &dyn std::fmt::Display,
+) -> PyResult<ValBuf> {
     use sparsir_storage::ElemType as E;
     Ok(match elem {
         E::I1 => ValBuf::I1(borrow(obj, what)?),

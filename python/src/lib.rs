@@ -136,7 +136,7 @@ impl Program {
     ) -> PyResult<Bound<'py, PyList>> {
         let mut values = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
-            values.push(to_value(&a, &self.encs, &format!("argument {i} of '{name}'"))?);
+            values.push(to_value(&a, &self.encs, &format_args!("argument {i} of '{name}'"))?);
         }
         let job = SameThread((&self.inner, name, values));
         let result = py.detach(move || {
@@ -314,7 +314,7 @@ fn to_coo<'py>(py: Python<'py>, tensor: &Bound<'py, PyAny>) -> PyResult<Bound<'p
 }
 
 fn sparse_of(tensor: &Bound<'_, PyAny>) -> PyResult<SparseTensor> {
-    let v: Value = to_value(tensor, &Encodings::default(), "tensor")?;
+    let v: Value = to_value(tensor, &Encodings::default(), &"tensor")?;
     v.into_sparse().map_err(|_| PyValueError::new_err("expected a sparse tensor"))
 }
 

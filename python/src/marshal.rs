@@ -54,7 +54,7 @@ fn bad(e: impl std::fmt::Display) -> PyErr {
 }
 
 /// The value for one argument tuple (or Python scalar).
-pub fn to_value(arg: &Bound<'_, PyAny>, encs: &Encodings, what: &str) -> PyResult<Value> {
+pub fn to_value(arg: &Bound<'_, PyAny>, encs: &Encodings, what: &dyn std::fmt::Display) -> PyResult<Value> {
     if let Ok(t) = arg.cast::<PyTuple>() {
         let tag: String = t.get_item(0)?.extract()?;
         return match tag.as_str() {
@@ -81,7 +81,7 @@ pub fn to_value(arg: &Bound<'_, PyAny>, encs: &Encodings, what: &str) -> PyResul
     }
 }
 
-fn sparse(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &str) -> PyResult<Value> {
+fn sparse(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &dyn std::fmt::Display) -> PyResult<Value> {
     let enc = encs.get(&t.get_item(1)?.extract::<String>()?)?;
     let elem = elem_of(&t.get_item(2)?.extract::<String>()?)?;
     let dims: Vec<u64> = t.get_item(3)?.extract()?;
@@ -93,7 +93,7 @@ fn sparse(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &str) -> PyResult<Valu
     }
     let mut levels = Vec::with_capacity(sig.len());
     for (i, (kind, l)) in sig.iter().enumerate() {
-        let name = format!("{what}: {} of level {l}", kind.name());
+        let name = format_args!("{what}: {} of level {l}", kind.name());
         let data = idx_buf(&list.get_item(i)?, buffer_width(&enc, *kind), &name)?;
         let stride = layout(&enc)[*l].crd_stride;
         let shape = match (kind, stride) {
@@ -104,17 +104,17 @@ fn sparse(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &str) -> PyResult<Valu
         };
         levels.push(LevelBuffer::with_shape(data, shape));
     }
-    let vals = val_buf(&t.get_item(5)?, elem, &format!("{what}: values"))?;
+    let vals = val_buf(&t.get_item(5)?, elem, &format_args!("{what}: values"))?;
     let tensor = SparseTensor::assemble(enc, dims, levels, vals).map_err(|e| bad(format!("{what}: {e}")))?;
     Ok(Value::sparse(tensor))
 }
 
-fn coo(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &str) -> PyResult<Value> {
+fn coo(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &dyn std::fmt::Display) -> PyResult<Value> {
     let enc = encs.get(&t.get_item(1)?.extract::<String>()?)?;
     let elem = elem_of(&t.get_item(2)?.extract::<String>()?)?;
     let dims: Vec<u64> = t.get_item(3)?.extract()?;
-    let crds = crate::foreign::borrow::<u64>(&t.get_item(4)?, &format!("{what}: coordinates"))?;
-    let vals = val_buf(&t.get_item(5)?, elem, &format!("{what}: values"))?;
+    let crds = crate::foreign::borrow::<u64>(&t.get_item(4)?, &format_args!("{what}: coordinates"))?;
+    let vals = val_buf(&t.get_item(5)?, elem, &format_args!("{what}: values"))?;
     let coo = Coo { dim_sizes: dims, crds: crds.into_vec(), vals };
     coo.validate().map_err(|e| bad(format!("{what}: {e}")))?;
     let tensor = SparseTensor::from_coo(enc, &coo).map_err(|e| bad(format!("{what}: {e}")))?;
