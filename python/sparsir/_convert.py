@@ -93,6 +93,9 @@ def _values(arr: np.ndarray, elem: str, what: str, notes: Optional[List[str]]) -
     if not arr.flags.c_contiguous:
         _note(notes, f"{what} copied: not contiguous")
         arr = np.ascontiguousarray(arr)
+    if elem == "i1":
+        _note(notes, f"{what} copied: i1 values are read as bytes (0 or not)")
+        return arr.reshape(-1).view(np.uint8)
     return arr.reshape(-1)
 
 

@@ -126,7 +126,9 @@ pub fn val_buf(
 ) -> PyResult<ValBuf> {
     use sparsir_storage::ElemType as E;
     Ok(match elem {
-        E::I1 => ValBuf::I1(borrow(obj, what)?),
+        // numpy's bool bytes are not checked to be 0 or 1 (a uint8 view can hold any
+        // byte), so `i1` values are read as bytes and copied.
+        E::I1 => ValBuf::I1(borrow::<u8>(obj, what)?.iter().map(|&b| b != 0).collect()),
         E::I8 => ValBuf::I8(borrow(obj, what)?),
         E::I16 => ValBuf::I16(borrow(obj, what)?),
         E::I32 => ValBuf::I32(borrow(obj, what)?),

@@ -97,6 +97,17 @@ def test_element_types(dtype):
     close(y, a @ x)
 
 
+def test_bool_values_are_read_as_bytes():
+    prog = sparsir.compile(
+        "func.func @first(%t: tensor<3xi1>) -> i1 {\n"
+        "  %c1 = arith.constant 1 : index\n"
+        "  %v = tensor.extract %t[%c1] : tensor<3xi1>\n"
+        "  return %v : i1\n}\n")
+    odd = np.array([0, 7, 0], dtype=np.uint8).view(np.bool_)  # a byte that is not 0 or 1
+    assert prog.first(odd) == 1
+    assert prog.first(np.array([True, False, True])) == 0
+
+
 def test_min_plus_semiring():
     a = rand(30, 25, 0.2, 5)
     x = np.random.default_rng(5).standard_normal(25)
