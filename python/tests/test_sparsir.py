@@ -258,3 +258,22 @@ def test_bsr_zero_copy():
     r = prog.id(a)
     assert r.format == "bsr" and np.shares_memory(r.data, a.data)
     close(r, a)
+
+
+def test_empty_shapes_strided_and_negative_indices():
+    for shape in [(0, 5), (3, 0), (4, 4)]:
+        a = sp.csr_array(shape)
+        a.indptr, a.indices = a.indptr.astype(np.int32), a.indices.astype(np.int32)
+        close(sparsir.einsum("ij,j->i", a, np.ones(shape[1])), np.zeros(shape[0]))
+        assert sparsir.einsum("ij,jk->ik", a, sp.csr_array((shape[1], 2))).shape == (shape[0], 2)
+    prog = sparsir.compile(SPMV)
+    a = rand(6, 6, 0.5, 3)
+    strided = np.arange(12.0)[::2]
+    assert "argument 1 copied: not contiguous" in sparsir.explain(prog, "spmv", a, strided, np.zeros(6))
+    close(prog.spmv(a, strided, np.zeros(6)), a @ strided)
+    bad = a.copy()
+    bad.indices[0] = -1
+    with pytest.raises(ValueError, match="out of range"):
+        prog.spmv(bad, np.ones(6), np.zeros(6))
+    fortran = np.asfortranarray(np.ones((6, 3)))
+    close(sparsir.matmul(a, fortran), a @ fortran)
