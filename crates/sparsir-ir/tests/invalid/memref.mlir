@@ -175,3 +175,19 @@ func.func @f(%m: memref<8x16xf32>) {
   %0 = memref.reinterpret_cast %m to offset: [0], sizes: [128], strides: [1] : memref<8x16xf32> to memref<64xf32>
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'memref.alloca' op requires one result}}
+  "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'memref.alloc' op requires one result}}
+  %a:2 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> (memref<2xf32>, memref<2xf32>)
+  return
+}

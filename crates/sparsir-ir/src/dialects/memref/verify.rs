@@ -25,7 +25,7 @@ fn memref_shape(ir: &Ir, ty: TypeId) -> Option<&[i64]> {
 
 pub(super) fn verify_alloc(ir: &Ir, op: OpId) -> VResult {
     let o = ir.op(op);
-    let Some(&res) = o.results.first() else { return Ok(()) };
+    let [res] = o.results[..] else { return Err("requires one result".into()) };
     let ty = ir.value_type(res);
     let Type::MemRef { shape, layout, .. } = ir.type_of(ty) else {
         return Err(format!("result #0 must be memref of any type values, but got {}", quoted(ir, ty)));
