@@ -69,12 +69,12 @@ def _note(notes: Optional[List[str]], text: str) -> None:
 def _index_array(arr: np.ndarray, width: int, what: str, part: str, notes: Optional[List[str]]) -> np.ndarray:
     """``arr`` as the unsigned array of ``width`` bits the storage holds (a view when the
     signed dtype already has that width)."""
-    want = UNSIGNED[width]
     if arr.dtype.itemsize * 8 == width and arr.dtype.kind in "iu":
         if not arr.flags.c_contiguous:
             _note(notes, f"{what}: {part} copied: not contiguous")
             arr = np.ascontiguousarray(arr)
-        return arr.view(want)
+        return arr  # signed entries are read as unsigned in place
+    want = UNSIGNED[width]
     if arr.size and arr.dtype.kind == "i" and arr.min() < 0:
         raise ValueError(f"{what}: {part}: negative index {arr.min()}")
     _note(notes, f"{what}: {part} copied: {arr.dtype} entries, the encoding stores {width}-bit ones")
@@ -209,6 +209,8 @@ def to_arg(obj: Any, param: tuple, what: str, notes: Optional[List[str]]) -> Any
 
 
 def _signed(arr: np.ndarray) -> np.ndarray:
+    if arr.dtype.kind == "i":
+        return arr
     bits = arr.dtype.itemsize * 8
     if bits in SIGNED:
         return arr.view(SIGNED[bits])

@@ -11,12 +11,12 @@ by string (``"min_plus"``) go through the ``graphblas`` dialect.
 from __future__ import annotations
 
 import string
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 import scipy.sparse as sp
 
-from . import _convert
+from . import _convert, _sparsir
 
 _kernels: Dict[Tuple, Any] = {}
 
@@ -163,35 +163,75 @@ def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optio
     ``"min_plus"``, ``"plus_times"``, ``"any_pair"``) is supported for matrix products
     ``"ij,jk->ik"`` and ``"ij,j->i"`` with a sparse first operand.
     """
-    if not all(type(o) is np.ndarray or sp.issparse(o) for o in operands):
+    try:
+        key = (spec, semiring, out, backend, *map(_signature, operands))
+    except AttributeError:  # not an ndarray nor a scipy sparse object: make it an array
         operands = tuple(o if sp.issparse(o) else np.asarray(o) for o in operands)
-    key = (spec, semiring, out, backend) + tuple(map(_signature, operands))
+        key = (spec, semiring, out, backend, *map(_signature, operands))
     plan = _plans.get(key)
     if plan is None:
         plan = _plans[key] = _plan(spec, operands, semiring, out, backend)
-    ins, outs, prog = plan
-    _sizes(ins, operands)
+    ins, outs, prog, fast, same, matrix = plan
+    for i, d, j, e in same:
+        if operands[i].shape[d] != operands[j].shape[e]:
+            _sizes(ins, operands)  # raises with the index's name
     if prog is None:
         return _semiring_product(ins, outs, operands, semiring, backend)
-    res = prog.call("kernel", *operands)
+    args = [m(o) for m, o in zip(fast, operands)] if fast is not None else None
+    if args is not None and None not in args:
+        # Operands already in the kernel's layout: no checks left but contiguity (done).
+        res = prog._native.call("kernel", args)[0]
+        if res[0] == "dense" and len(res[2]) == 1:
+            return res[3]
+        res = _convert.from_result(res, matrix)
+    else:
+        res = prog.call("kernel", *operands)
     if len(outs) == 0 and isinstance(res, np.ndarray):
         return res.reshape(()).item()
     return res
 
 
-_plans: Dict[Tuple, Tuple[List[str], str, Any]] = {}
+def _fast_marshal(o: Any, enc: Optional[str], elem: str) -> Optional[Callable[[Any], Any]]:
+    """A direct marshaller for operands of ``o``'s signature when they need no copy (the
+    signature fixes format and dtypes; contiguity is checked per call), else None."""
+    if enc is None:
+        if o.dtype != _convert.DTYPES[elem] or elem == "i1":
+            return None
+        if o.ndim == 1:
+            return lambda a: ("dense", elem, [a.shape[0]], a) if a.flags.c_contiguous else None
+        return lambda a: ("dense", elem, list(a.shape), a.reshape(-1)) if a.flags.c_contiguous else None
+    info = _convert.encoding_info(enc)
+    if (info["kind"] not in ("csr", "csc") or o.format != info["kind"] or o.dtype != _convert.DTYPES[elem]
+            or o.indptr.dtype.itemsize * 8 != info["pos_width"] or o.indices.dtype.itemsize * 8 != info["crd_width"]):
+        return None
+
+    enc_id = _sparsir.encoding_id(enc)
+
+    def marshal(a: Any) -> Any:
+        if a.indptr.flags.c_contiguous and a.indices.flags.c_contiguous and a.data.flags.c_contiguous:
+            return ("sparse", enc_id, elem, list(a.shape), [a.indptr, a.indices], a.data)
+        return None
+
+    return marshal
+
+
+_plans: Dict[Tuple, Tuple[List[str], str, Any, Optional[List[Callable[[Any], Any]]], List[Tuple[int, int, int, int]], bool]] = {}
 
 
 def _signature(o: Any) -> Tuple:
-    """What the generated kernel depends on: format, ranks, dtypes (not sizes)."""
-    if type(o) is np.ndarray:
-        return ("dense", o.ndim, o.dtype)
+    """What the generated kernel depends on: format, ranks, dtypes (not sizes).
+    AttributeError for anything but an ndarray or a scipy sparse object."""
+    t = type(o)
+    if t is np.ndarray:
+        return (t, o.ndim, o.dtype)
     fmt = o.format
+    if not sp.issparse(o):
+        raise AttributeError("format")
     if fmt in ("csr", "csc", "bsr"):
-        return (fmt, o.ndim, o.dtype, o.indptr.dtype, o.indices.dtype)
+        return (t, o.ndim, o.dtype, o.indptr.dtype, o.indices.dtype)
     if fmt == "coo":
-        return (fmt, o.ndim, o.dtype, o.coords[0].dtype, o.has_canonical_format)
-    return (fmt, o.ndim, o.dtype)
+        return (t, o.ndim, o.dtype, o.coords[0].dtype, o.has_canonical_format)
+    return (t, o.ndim, o.dtype)
 
 
 def _plan(spec: str, operands: Sequence[Any], semiring: Optional[str], out: Optional[str],
@@ -199,8 +239,9 @@ def _plan(spec: str, operands: Sequence[Any], semiring: Optional[str], out: Opti
     """The parsed spec and the compiled kernel (None: a semiring product, run per call)."""
     ins, outs = _parse(spec, len(operands))
     _sizes(ins, operands)
+    same = _same_sizes(ins)
     if semiring is not None:
-        return ins, outs, None
+        return ins, outs, None, None, same, False
     elem = _result_elem(operands)
     encs = [_enc_for(o) for o in operands]
     sparse_out = all(e is not None for e in encs) or any(
@@ -217,7 +258,22 @@ def _plan(spec: str, operands: Sequence[Any], semiring: Optional[str], out: Opti
     prog = _kernels.get(key)
     if prog is None:
         prog = _kernels[key] = _compiled(_generate(ins, outs, encs, elem, out_enc), backend)
-    return ins, outs, prog
+    fast = [_fast_marshal(o, e, elem) for o, e in zip(operands, encs)]
+    matrix = any(isinstance(o, sp.spmatrix) for o in operands)
+    return ins, outs, prog, (fast if None not in fast else None), same, matrix
+
+
+def _same_sizes(ins: List[str]) -> List[Tuple[int, int, int, int]]:
+    """(operand, dim, operand, dim) pairs that name the same index: equal sizes."""
+    first: Dict[str, Tuple[int, int]] = {}
+    pairs = []
+    for k, term in enumerate(ins):
+        for d, c in enumerate(term):
+            if c in first:
+                pairs.append((*first[c], k, d))
+            else:
+                first[c] = (k, d)
+    return pairs
 
 
 _GB_TYPES = {"f64", "f32", "i64", "i32", "i8", "i16"}

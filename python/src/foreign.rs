@@ -16,9 +16,11 @@ use pyo3::prelude::*;
 use pyo3::types::PySlice;
 use sparsir_storage::{Buf, Foreign, IdxBuf, IdxWidth, ValBuf};
 
-/// A read-only view of a one-dimensional, C-contiguous, aligned numpy array.
-pub struct NumpyBuf<T: Element> {
-    array: Py<PyArray1<T>>,
+/// A read-only view of a one-dimensional, C-contiguous, aligned numpy array whose
+/// elements are `T`s (or, for index buffers, the signed integers of `T`'s width, read as
+/// unsigned as MLIR reads them).
+pub struct NumpyBuf<T> {
+    array: Py<PyAny>,
     ptr: *const T,
     len: usize,
 }
@@ -27,15 +29,16 @@ pub struct NumpyBuf<T: Element> {
 // kept alive by `array` (a strong reference; numpy refuses to resize an array that is
 // referenced). `Py<…>` itself is Send + Sync. The package documents that an input must not
 // be written by another thread while a call reads it.
-unsafe impl<T: Element> Send for NumpyBuf<T> {}
+unsafe impl<T> Send for NumpyBuf<T> {}
 // SAFETY: as above; shared access only reads.
-unsafe impl<T: Element> Sync for NumpyBuf<T> {}
+unsafe impl<T> Sync for NumpyBuf<T> {}
 
-impl<T: Element + 'static> Foreign<T> for NumpyBuf<T> {
+impl<T: Copy + 'static> Foreign<T> for NumpyBuf<T> {
     fn as_slice(&self) -> &[T] {
         // SAFETY: `ptr` is the data pointer of a C-contiguous array of `len` elements of
-        // type `T` (checked in `borrow`), non-null and aligned for `T` (checked there too),
-        // alive as long as `self.array`.
+        // type `T`, or of a type of the same size whose every bit pattern is a valid `T`
+        // (signed integers read as unsigned; see `borrow_index`), non-null and aligned for
+        // `T` (checked in `wrap`), alive as long as `self.array`.
         unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
     }
 
@@ -45,7 +48,7 @@ impl<T: Element + 'static> Foreign<T> for NumpyBuf<T> {
 }
 
 /// A buffer reading `obj` (a 1-D numpy array of `T`) in place; `what` names it in errors.
-pub fn borrow<T: Element + Clone + 'static>(
+pub fn borrow<T: Element + Copy + 'static>(
     obj: &Bound<'_, PyAny>,
     what: &dyn std::fmt::Display,
 ) -> PyResult<Buf<T>> {
@@ -56,18 +59,40 @@ pub fn borrow<T: Element + Clone + 'static>(
             describe(obj)
         ))
     })?;
-    if !arr.is_c_contiguous() {
+    wrap(obj, arr.is_c_contiguous(), arr.len(), arr.data() as *const T, what)
+}
+
+/// An index buffer of `U` (unsigned) over a 1-D array of `U` or of `S`, the signed type
+/// of the same width (scipy's `int32` / `int64` indices, read in place as unsigned: a
+/// negative index is a huge coordinate that validation refuses).
+fn borrow_index<U: Element + Copy + 'static, S: Element>(
+    obj: &Bound<'_, PyAny>,
+    what: &dyn std::fmt::Display,
+) -> PyResult<Buf<U>> {
+    const { assert!(std::mem::size_of::<U>() == std::mem::size_of::<S>()) };
+    match obj.cast::<PyArray1<S>>() {
+        Ok(arr) => wrap(obj, arr.is_c_contiguous(), arr.len(), arr.data() as *const U, what),
+        Err(_) => borrow::<U>(obj, what),
+    }
+}
+
+fn wrap<T: Copy + 'static>(
+    obj: &Bound<'_, PyAny>,
+    contiguous: bool,
+    len: usize,
+    ptr: *const T,
+    what: &dyn std::fmt::Display,
+) -> PyResult<Buf<T>> {
+    if !contiguous {
         return Err(PyValueError::new_err(format!("{what}: the array is not contiguous")));
     }
-    let len = arr.len();
     if len == 0 {
         return Ok(Buf::new());
     }
-    let ptr = arr.data() as *const T;
     if ptr.is_null() || !(ptr as usize).is_multiple_of(std::mem::align_of::<T>()) {
         return Err(PyValueError::new_err(format!("{what}: the array is not aligned")));
     }
-    Ok(Buf::foreign(Arc::new(NumpyBuf { array: arr.clone().unbind(), ptr, len })))
+    Ok(Buf::foreign(Arc::new(NumpyBuf { array: obj.clone().unbind(), ptr, len })))
 }
 
 fn describe(obj: &Bound<'_, PyAny>) -> String {
@@ -81,13 +106,13 @@ fn describe(obj: &Bound<'_, PyAny>) -> String {
 
 /// The numpy array for `buf`: the original array when `buf` reads one, else a new array
 /// owning the buffer's `Vec`.
-pub fn to_numpy<'py, T: Element + Clone + 'static>(
+pub fn to_numpy<'py, T: Element + Copy + 'static>(
     py: Python<'py>,
     buf: Buf<T>,
 ) -> PyResult<Bound<'py, PyAny>> {
     if let Some(src) = buf.foreign_source() {
         if let Some(nb) = src.as_any().downcast_ref::<NumpyBuf<T>>() {
-            let arr = nb.array.bind(py).clone().into_any();
+            let arr = nb.array.bind(py).clone();
             if buf.len() == nb.len {
                 return Ok(arr);
             }
@@ -101,10 +126,10 @@ pub fn to_numpy<'py, T: Element + Clone + 'static>(
 /// A positions/coordinates buffer of `width` over an unsigned numpy array.
 pub fn idx_buf(obj: &Bound<'_, PyAny>, width: IdxWidth, what: &dyn std::fmt::Display) -> PyResult<IdxBuf> {
     Ok(match width {
-        IdxWidth::W8 => IdxBuf::U8(borrow(obj, what)?),
-        IdxWidth::W16 => IdxBuf::U16(borrow(obj, what)?),
-        IdxWidth::W32 => IdxBuf::U32(borrow(obj, what)?),
-        IdxWidth::W64 => IdxBuf::U64(borrow(obj, what)?),
+        IdxWidth::W8 => IdxBuf::U8(borrow_index::<u8, i8>(obj, what)?),
+        IdxWidth::W16 => IdxBuf::U16(borrow_index::<u16, i16>(obj, what)?),
+        IdxWidth::W32 => IdxBuf::U32(borrow_index::<u32, i32>(obj, what)?),
+        IdxWidth::W64 => IdxBuf::U64(borrow_index::<u64, i64>(obj, what)?),
     })
 }
 

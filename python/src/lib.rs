@@ -19,7 +19,7 @@ use sparsir::{Param, Value};
 use sparsir_storage::encoding::LevelFormat;
 use sparsir_storage::{io, Encoding, SparseTensor};
 
-use marshal::{from_value, sparse_tuple, to_value, Encodings};
+use marshal::{from_value, sparse_tuple, to_value};
 
 pyo3::create_exception!(_sparsir, Error, PyException, "A sparsir error: the MLIR diagnostic text.");
 
@@ -44,7 +44,6 @@ impl<T> SameThread<T> {
 #[pyclass(unsendable, module = "sparsir._sparsir")]
 struct Program {
     inner: sparsir::Program,
-    encs: Encodings,
 }
 
 #[pymethods]
@@ -69,7 +68,7 @@ impl Program {
             SameThread(sparsir::Program::compile_with(&text, &options))
         });
         let inner = compiled.0.map_err(|e| Error::new_err(e.message().to_string()))?;
-        Ok(Program { inner, encs: Encodings::default() })
+        Ok(Program { inner })
     }
 
     /// The names of the program's functions.
@@ -136,7 +135,7 @@ impl Program {
     ) -> PyResult<Bound<'py, PyList>> {
         let mut values = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
-            values.push(to_value(&a, &self.encs, &format_args!("argument {i} of '{name}'"))?);
+            values.push(to_value(&a, &format_args!("argument {i} of '{name}'"))?);
         }
         let job = SameThread((&self.inner, name, values));
         let result = py.detach(move || {
@@ -150,6 +149,12 @@ impl Program {
         let items = out.into_iter().map(|v| from_value(py, v)).collect::<PyResult<Vec<_>>>()?;
         PyList::new(py, items)
     }
+}
+
+/// The process-wide id of an encoding (argument tuples may name it by id).
+#[pyfunction]
+fn encoding_id(text: &str) -> PyResult<usize> {
+    marshal::encoding_id(text)
 }
 
 /// What the Python layer needs to know of an encoding: `kind` ("csr", "csc", "coo",
@@ -314,7 +319,7 @@ fn to_coo<'py>(py: Python<'py>, tensor: &Bound<'py, PyAny>) -> PyResult<Bound<'p
 }
 
 fn sparse_of(tensor: &Bound<'_, PyAny>) -> PyResult<SparseTensor> {
-    let v: Value = to_value(tensor, &Encodings::default(), &"tensor")?;
+    let v: Value = to_value(tensor, &"tensor")?;
     v.into_sparse().map_err(|_| PyValueError::new_err("expected a sparse tensor"))
 }
 
@@ -354,6 +359,7 @@ fn _sparsir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Program>()?;
     m.add("Error", m.py().get_type::<Error>())?;
     m.add_function(wrap_pyfunction!(encoding_info, m)?)?;
+    m.add_function(wrap_pyfunction!(encoding_id, m)?)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(write, m)?)?;
     m.add_function(wrap_pyfunction!(convert, m)?)?;

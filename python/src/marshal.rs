@@ -7,7 +7,8 @@
 //! tuples of numpy arrays, moving sparsir's buffers rather than copying them.
 //!
 //! Tuples (both directions unless noted):
-//! * `("sparse", enc, elem, dims, [level buffers…], values)`: storage-layout buffers as
+//! * `("sparse", enc, elem, dims, [level buffers…], values)` (`enc`: the text or an id
+//!   from `encoding_id`): storage-layout buffers as
 //!   `sparse_tensor.assemble` takes them (unsigned arrays of the encoding's widths);
 //! * `("dense", elem, shape, values)`: row-major values;
 //! * `("coo", enc, elem, dims, crds, values)` (in only): `crds` is a flat `uint64` array
@@ -15,9 +16,8 @@
 //! * `("buffer", values)` (out only): a memref result;
 //! * Python `int` / `float` / `complex` for scalars.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -29,20 +29,46 @@ use sparsir_storage::{Coo, ElemType, Encoding, SparseTensor};
 
 use crate::foreign::{idx_buf, idx_to_numpy, val_buf, vals_to_numpy};
 
-/// Parsed encodings by text, so a call does not re-parse its arguments' encodings.
+/// Parsed encodings, each registered once per process under a small integer id, so a
+/// call names its arguments' encodings by id instead of re-reading their text.
 #[derive(Default)]
-pub struct Encodings(RefCell<HashMap<String, Arc<Encoding>>>);
+struct Registry {
+    by_text: HashMap<String, usize>,
+    encodings: Vec<Arc<Encoding>>,
+}
 
-impl Encodings {
-    /// The encoding of `text` (a `ValueError` with the parser's message when invalid).
-    pub fn get(&self, text: &str) -> PyResult<Arc<Encoding>> {
-        if let Some(e) = self.0.borrow().get(text) {
-            return Ok(e.clone());
-        }
-        let enc = Arc::new(Encoding::parse(text).map_err(|e| PyValueError::new_err(e.to_string()))?);
-        self.0.borrow_mut().insert(text.to_string(), enc.clone());
-        Ok(enc)
+static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
+
+/// The id of the encoding `text` (a `ValueError` with the parser's message when invalid).
+pub fn encoding_id(text: &str) -> PyResult<usize> {
+    let mut guard = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+    let reg = guard.get_or_insert_with(Registry::default);
+    if let Some(&id) = reg.by_text.get(text) {
+        return Ok(id);
     }
+    let enc = Arc::new(Encoding::parse(text).map_err(|e| PyValueError::new_err(e.to_string()))?);
+    reg.encodings.push(enc);
+    reg.by_text.insert(text.to_string(), reg.encodings.len() - 1);
+    Ok(reg.encodings.len() - 1)
+}
+
+/// The encoding an argument tuple names: an id from [`encoding_id`] or the text itself.
+fn encoding(obj: &Bound<'_, PyAny>) -> PyResult<Arc<Encoding>> {
+    let id = match obj.extract::<usize>() {
+        Ok(id) => id,
+        Err(_) => encoding_id(&text(obj)?)?,
+    };
+    let guard = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+    guard
+        .as_ref()
+        .and_then(|r| r.encodings.get(id).cloned())
+        .ok_or_else(|| bad(format!("no encoding has the id {id}")))
+}
+
+/// The text of a Python `str`.
+fn text<'a>(obj: &'a Bound<'_, PyAny>) -> PyResult<std::borrow::Cow<'a, str>> {
+    let s = obj.cast::<pyo3::types::PyString>().map_err(|_| bad("expected a string"))?;
+    s.to_cow()
 }
 
 fn elem_of(name: &str) -> PyResult<ElemType> {
@@ -54,18 +80,18 @@ fn bad(e: impl std::fmt::Display) -> PyErr {
 }
 
 /// The value for one argument tuple (or Python scalar).
-pub fn to_value(arg: &Bound<'_, PyAny>, encs: &Encodings, what: &dyn std::fmt::Display) -> PyResult<Value> {
+pub fn to_value(arg: &Bound<'_, PyAny>, what: &dyn std::fmt::Display) -> PyResult<Value> {
     if let Ok(t) = arg.cast::<PyTuple>() {
-        let tag: String = t.get_item(0)?.extract()?;
-        return match tag.as_str() {
-            "sparse" => sparse(t, encs, what),
+        let tag = t.get_item(0)?;
+        return match &*text(&tag)? {
+            "sparse" => sparse(t, what),
             "dense" => {
-                let elem = elem_of(&t.get_item(1)?.extract::<String>()?)?;
+                let elem = elem_of(&text(&t.get_item(1)?)?)?;
                 let shape: Vec<u64> = t.get_item(2)?.extract()?;
                 let vals = val_buf(&t.get_item(3)?, elem, what)?;
                 Value::dense(shape, vals).map_err(|e| PyValueError::new_err(e.message().to_string()))
             }
-            "coo" => coo(t, encs, what),
+            "coo" => coo(t, what),
             other => Err(PyValueError::new_err(format!("{what}: unknown argument kind '{other}'"))),
         };
     }
@@ -81,9 +107,9 @@ pub fn to_value(arg: &Bound<'_, PyAny>, encs: &Encodings, what: &dyn std::fmt::D
     }
 }
 
-fn sparse(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &dyn std::fmt::Display) -> PyResult<Value> {
-    let enc = encs.get(&t.get_item(1)?.extract::<String>()?)?;
-    let elem = elem_of(&t.get_item(2)?.extract::<String>()?)?;
+fn sparse(t: &Bound<'_, PyTuple>, what: &dyn std::fmt::Display) -> PyResult<Value> {
+    let enc = encoding(&t.get_item(1)?)?;
+    let elem = elem_of(&text(&t.get_item(2)?)?)?;
     let dims: Vec<u64> = t.get_item(3)?.extract()?;
     let list = t.get_item(4)?;
     let list = list.cast::<PyList>().map_err(|_| bad(format!("{what}: level buffers must be a list")))?;
@@ -109,9 +135,9 @@ fn sparse(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &dyn std::fmt::Display
     Ok(Value::sparse(tensor))
 }
 
-fn coo(t: &Bound<'_, PyTuple>, encs: &Encodings, what: &dyn std::fmt::Display) -> PyResult<Value> {
-    let enc = encs.get(&t.get_item(1)?.extract::<String>()?)?;
-    let elem = elem_of(&t.get_item(2)?.extract::<String>()?)?;
+fn coo(t: &Bound<'_, PyTuple>, what: &dyn std::fmt::Display) -> PyResult<Value> {
+    let enc = encoding(&t.get_item(1)?)?;
+    let elem = elem_of(&text(&t.get_item(2)?)?)?;
     let dims: Vec<u64> = t.get_item(3)?.extract()?;
     let crds = crate::foreign::borrow::<u64>(&t.get_item(4)?, &format_args!("{what}: coordinates"))?;
     let vals = val_buf(&t.get_item(5)?, elem, &format_args!("{what}: values"))?;
