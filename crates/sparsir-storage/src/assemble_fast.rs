@@ -52,21 +52,29 @@ fn fibers<P: Idx, C: Idx>(pos: &[P], crd: &[C], size: u64, strict: bool) -> bool
     let base = first.get() as usize;
     let Some(all) = crd.get(base..last.get() as usize) else { return false };
     let breaks = |a: C, b: C| if strict { b <= a } else { b < a };
-    // Compared in the coordinates' own type (no widening): `size` above the type's range
-    // bounds nothing.
-    let out_of_range = match size {
-        s if s > C::MAX => false,
-        0 => !all.is_empty(),
-        s => {
-            let last = C::from_u64(s - 1);
-            all.iter().fold(false, |bad, &c| bad | (c > last))
-        }
+    // One pass, compared in the coordinates' own type (no widening); `size` above the
+    // type's range bounds nothing. Per-chunk 32-bit counters keep the loop vectorizable.
+    let limit = match size {
+        0 => return all.is_empty(),
+        s if s - 1 >= C::MAX => C::from_u64(C::MAX),
+        s => C::from_u64(s - 1),
     };
+    const CHUNK: usize = 1 << 16;
+    let next = all.get(1..).unwrap_or(&[]);
+    let mut out_of_range = all.first().is_some_and(|&c| c > limit);
+    let mut descents = 0usize;
+    for (a, b) in all.chunks(CHUNK).zip(next.chunks(CHUNK)) {
+        let (mut bad, mut count) = (false, 0u32);
+        for (&x, &y) in a.iter().zip(b) {
+            bad |= y > limit;
+            count += u32::from(breaks(x, y));
+        }
+        out_of_range |= bad;
+        descents += count as usize;
+    }
     if out_of_range {
         return false;
     }
-    let next = all.get(1..).unwrap_or(&[]);
-    let descents: usize = all.iter().zip(next).map(|(&a, &b)| usize::from(breaks(a, b))).sum();
     if descents == 0 {
         return true;
     }
