@@ -56,7 +56,7 @@ fn fibers<P: Idx, C: Idx>(pos: &[P], crd: &[C], size: u64, strict: bool) -> bool
     // type's range bounds nothing. Per-chunk 32-bit counters keep the loop vectorizable.
     let limit = match size {
         0 => return all.is_empty(),
-        s if s - 1 >= C::MAX => C::from_u64(C::MAX),
+        s if s > C::MAX => C::from_u64(C::MAX),
         s => C::from_u64(s - 1),
     };
     const CHUNK: usize = 1 << 16;
