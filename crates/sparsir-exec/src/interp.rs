@@ -215,8 +215,7 @@ impl<'p> Interp<'p> {
                 if !(0..=(1i64 << 40)).contains(&n) {
                     return Err(ExecError::new(*origin, format!("cannot allocate a buffer of {n} elements")));
                 }
-                let mut buf = self.elem(*dst).buf_with_capacity(n as usize);
-                buf.push_zeros(n as usize);
+                let buf = self.elem(*dst).zeros(n as usize);
                 regs[dst.0 as usize] = Val::Buf(Rc::new(RefCell::new(buf)));
             }
             Stmt::BufLen { dst, buf } => {

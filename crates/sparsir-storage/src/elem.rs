@@ -110,6 +110,25 @@ impl ElemType {
         self.buf_with_capacity(0)
     }
 
+    /// A buffer of `n` zeros (for the primitive types, zeroed memory straight from the
+    /// allocator: pages nobody writes are never touched).
+    pub fn zeros(self, n: usize) -> ValBuf {
+        match self {
+            ElemType::I1 => ValBuf::I1(vec![false; n].into()),
+            ElemType::I8 => ValBuf::I8(vec![0; n].into()),
+            ElemType::I16 => ValBuf::I16(vec![0; n].into()),
+            ElemType::I32 => ValBuf::I32(vec![0; n].into()),
+            ElemType::I64 => ValBuf::I64(vec![0; n].into()),
+            ElemType::Index => ValBuf::Index(vec![0; n].into()),
+            ElemType::F16 => ValBuf::F16(vec![f16::ZERO; n].into()),
+            ElemType::BF16 => ValBuf::BF16(vec![bf16::ZERO; n].into()),
+            ElemType::F32 => ValBuf::F32(vec![0.0; n].into()),
+            ElemType::F64 => ValBuf::F64(vec![0.0; n].into()),
+            ElemType::C32 => ValBuf::C32(vec![Complex::new(0.0, 0.0); n].into()),
+            ElemType::C64 => ValBuf::C64(vec![Complex::new(0.0, 0.0); n].into()),
+        }
+    }
+
     /// An empty buffer of this type with room for `n` values.
     pub fn buf_with_capacity(self, n: usize) -> ValBuf {
         match self {

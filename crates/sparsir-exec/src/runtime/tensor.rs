@@ -83,9 +83,7 @@ pub fn empty_tensor(shape: Vec<u64>, elem: ElemType, enc: Option<&Arc<Encoding>>
         Some(enc) => Tensor::Pending(PendingTensor::new(enc.clone(), Coo::new(shape, elem))),
         None => {
             let n = dense_len(&shape).map_err(|e| e.to_string())?;
-            let mut vals = elem.buf_with_capacity(n);
-            vals.push_zeros(n);
-            Tensor::Dense(DenseTensor { shape, vals })
+            Tensor::Dense(DenseTensor { shape, vals: elem.zeros(n) })
         }
     })
 }
