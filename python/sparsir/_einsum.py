@@ -80,7 +80,9 @@ def _ops(elem: str) -> Tuple[str, str, str]:
     return "arith.mulf", "arith.addf", f"arith.constant 0.0 : {elem}"
 
 
-def _generate(ins: List[str], out: str, encs: List[Optional[str]], elem: str, out_enc: Optional[str]) -> str:
+def _generate(ins: List[str], out: str, encs: List[Optional[str]], elem: str, out_enc: Optional[str],
+              combine: Optional[str] = None) -> str:
+    """The kernel's MLIR; operands are combined with ``combine`` (default: the product)."""
     loops = []
     for term in ins:
         for c in term:
@@ -93,6 +95,7 @@ def _generate(ins: List[str], out: str, encs: List[Optional[str]], elem: str, ou
     iters = ", ".join('"parallel"' if c in out else '"reduction"' for c in loops)
     reduces = any(c not in out for c in loops)
     mul, add, zero = _ops(elem)
+    mul = combine or mul
     in_types = [_tensor_type(len(t), elem, e) for t, e in zip(ins, encs)]
     out_type = _tensor_type(len(out), elem, out_enc)
     params = ", ".join(f"%a{i}: {ty}" for i, ty in enumerate(in_types))
@@ -345,15 +348,9 @@ def add(a: Any, b: Any, backend: str = "native") -> Any:
     widths = [_convert.encoding_info(e)["crd_width"] for e in encs if e is not None]
     out_enc = _out_enc(rank, max(widths, default=64)) if sparse_out else None
     operands = tuple(o if sp.issparse(o) else np.asarray(o) for o in (a, b))
-    text = _generate_add(idx, encs, elem, out_enc)
+    text = _generate([idx, idx], idx, encs, elem, out_enc, combine=_ops(elem)[1])
     key = ("add", idx, tuple(encs), elem, out_enc, backend)
     prog = _kernels.get(key)
     if prog is None:
         prog = _kernels[key] = _compiled(text, backend)
     return prog.call("kernel", *operands)
-
-
-def _generate_add(idx: str, encs: List[Optional[str]], elem: str, out_enc: Optional[str]) -> str:
-    text = _generate([idx, idx], idx, encs, elem, out_enc)
-    mul, add, _ = _ops(elem)
-    return text.replace(f"%p1 = {mul} %v0, %v1", f"%p1 = {add} %v0, %v1")
