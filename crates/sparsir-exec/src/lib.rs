@@ -20,6 +20,7 @@ pub mod native;
 pub mod runtime;
 pub mod scalar;
 pub mod sort_index;
+pub mod threads;
 pub mod value;
 
 pub use engine::{Backend, Engine};

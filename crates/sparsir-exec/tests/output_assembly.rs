@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use proptest::prelude::*;
 use sparsir_exec::runtime::kernel::build_output;
-use sparsir_exec::runtime::kernel_rows::csr_levels;
+use sparsir_exec::runtime::kernel_rows::{csr_levels, Cols};
 use sparsir_storage::{Coo, ElemType, Encoding, ValBuf};
 
 const ENCODINGS: &[&str] = &[
@@ -68,9 +68,18 @@ proptest! {
                 counts[i as usize] += 1;
             }
             let cols: Vec<i64> = entries.iter().map(|&(_, j, _)| j as i64).collect();
-            let (pos, crd) = csr_levels(&enc, &[6, 4], &counts, &cols).expect("in-order rows");
+            let narrow: Vec<u32> = cols.iter().map(|&c| c as u32).collect();
+            let Ok((pos, crd)) = csr_levels(&enc, &[6, 4], &counts, Cols::Wide(cols.clone())) else {
+                panic!("in-order rows refused")
+            };
             prop_assert_eq!(Some(&pos), ordered.levels[1].pos.as_ref());
             prop_assert_eq!(Some(&crd), ordered.levels[1].crd.as_ref());
+            // Columns appended at 32 bits (a 32-bit encoding's kernels do): the same levels.
+            let Ok((pos32, crd32)) = csr_levels(&enc, &[6, 4], &counts, Cols::Narrow(narrow.clone())) else {
+                panic!("in-order 32-bit rows refused")
+            };
+            prop_assert_eq!(&pos32, &pos);
+            prop_assert_eq!(crd32.to_u64s(), crd.to_u64s());
             let mut reversed = cols.clone();
             let mut e = 0;
             for &n in &counts {
@@ -78,7 +87,9 @@ proptest! {
                 e += n as usize;
             }
             if counts.iter().any(|&n| n > 1) {
-                prop_assert!(csr_levels(&enc, &[6, 4], &counts, &reversed).is_none());
+                prop_assert!(csr_levels(&enc, &[6, 4], &counts, Cols::Wide(reversed.clone())).is_err());
+                let reversed32 = reversed.iter().map(|&c| c as u32).collect();
+                prop_assert!(csr_levels(&enc, &[6, 4], &counts, Cols::Narrow(reversed32)).is_err());
             }
         }
     }

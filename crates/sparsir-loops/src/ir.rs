@@ -247,6 +247,31 @@ pub struct Program {
     pub funcs: Vec<Func>,
     /// Source ops, by [`OriginId`].
     pub origins: Vec<Origin>,
+    /// Loops whose iterations may run concurrently (a side table; see [`ParallelFor`]).
+    pub parallel: Vec<ParallelFor>,
+}
+
+/// A `for` whose iterations are independent, as the sparsifier proves it for the outermost
+/// loop of a kernel over a parallel iterator that indexes the output: backends may run
+/// ranges of its iterations on different threads. The interpreter ignores it.
+///
+/// The claim, per buffer the loop writes: each iteration writes only elements of
+/// `disjoint` buffers no other iteration touches (the output's rows, a per-row count),
+/// appends to buffers it never reads (their final contents are the ranges' appends
+/// concatenated in iteration order), or uses `scratch` buffers that it leaves as it found
+/// them (a row workspace, an accumulator slot): a thread may work on its own copy.
+/// The loop has unit step and carries no values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParallelFor {
+    /// The loop's body block (identifies the `for`).
+    pub body: BlockId,
+    /// Buffers written at elements owned by one iteration.
+    pub disjoint: Vec<VarId>,
+    /// Buffers each iteration restores (a thread may use a copy of their contents).
+    pub scratch: Vec<VarId>,
+    /// An `index`-like positions buffer whose `pos[i + 1] - pos[i]` is iteration `i`'s
+    /// work (a compressed level below the loop), to balance ranges by stored entries.
+    pub balance: Option<VarId>,
 }
 
 impl Program {

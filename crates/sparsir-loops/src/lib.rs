@@ -27,6 +27,8 @@ pub mod print;
 pub mod verify;
 
 pub use builder::Builder;
-pub use ir::{fill_message, BlockId, Callee, Func, FuncId, OriginId, Program, Static, Stmt, Ty, VarId};
+pub use ir::{
+    fill_message, BlockId, Callee, Func, FuncId, OriginId, ParallelFor, Program, Static, Stmt, Ty, VarId,
+};
 pub use ops::{BinOp, CastOp, CmpPred, UnOp};
 pub use sparsir_storage::{ElemType as ScalarTy, Scalar as Const};

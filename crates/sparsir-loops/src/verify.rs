@@ -25,6 +25,36 @@ pub fn verify(prog: &Program) -> Result<(), String> {
     for f in &prog.funcs {
         v.block(f.body, &End::Return(f.results.clone())).map_err(|e| format!("function @{}: {e}", f.name))?;
     }
+    verify_parallel(prog)
+}
+
+/// Each [`crate::ParallelFor`] names the body of a `for` that carries no values, and
+/// buffers (the balance buffer an integer one).
+fn verify_parallel(prog: &Program) -> Result<(), String> {
+    for p in &prog.parallel {
+        let carries = prog.blocks.iter().flat_map(|b| &b.stmts).find_map(|s| match s {
+            Stmt::For { body, inits, .. } if *body == p.body => Some(!inits.is_empty()),
+            _ => None,
+        });
+        match carries {
+            None => return Err(format!("parallel loop: block {} is not a 'for' body", p.body.0)),
+            Some(true) => return Err(format!("parallel loop (block {}) carries values", p.body.0)),
+            Some(false) => {}
+        }
+        for &b in p.disjoint.iter().chain(&p.scratch) {
+            if !matches!(prog.ty(b), Ty::Buf(_)) {
+                return Err(format!("parallel loop (block {}): %v{} is not a buffer", p.body.0, b.0));
+            }
+        }
+        if let Some(b) = p.balance {
+            if !matches!(prog.ty(b), Ty::Buf(t) if !t.is_float() && !t.is_complex()) {
+                return Err(format!(
+                    "parallel loop (block {}): balance %v{} is not an integer buffer",
+                    p.body.0, b.0
+                ));
+            }
+        }
+    }
     Ok(())
 }
 

@@ -455,6 +455,22 @@ impl ValBuf {
         with_vals!(self, v => v.push(s.to_elem()))
     }
 
+    /// Appends `other`'s values; false (nothing appended) when the element types differ.
+    pub fn append(&mut self, other: &ValBuf) -> bool {
+        macro_rules! pairs {
+            ($($var:ident),*) => {
+                match (self, other) {
+                    $((ValBuf::$var(a), ValBuf::$var(b)) => {
+                        a.to_mut().extend_from_slice(b);
+                        true
+                    })*
+                    _ => false,
+                }
+            };
+        }
+        pairs!(I1, I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64)
+    }
+
     /// Appends `n` zeros.
     pub fn push_zeros(&mut self, n: usize) {
         with_vals!(self, v => v.resize(v.len() + n, Elem::zero()))

@@ -78,6 +78,11 @@ pub enum Command {
 
 /// Runs the parsed command; the error is ready to print.
 pub fn run(cli: Cli) -> Result<(), String> {
+    let threads = match &cli.command {
+        Command::Run(args) => args.threads,
+        _ => None,
+    };
+    size_pool(threads)?;
     match cli.command {
         Command::Convert { input, to, elem, print, output, expand_symmetry } => {
             convert(&input, to.as_deref(), elem.as_deref(), print, output.as_deref(), expand_symmetry)
@@ -88,6 +93,26 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Graph(args) => crate::cli_graph::run(&args),
         Command::Run(args) => crate::cli_run::run(&args),
     }
+}
+
+/// Sizes the process-wide thread pool from `--threads`, else `SPARSIR_THREADS`, before
+/// anything runs on it (default: rayon's, a thread per core).
+fn size_pool(threads: Option<u32>) -> Result<(), String> {
+    let n = match threads {
+        Some(n) => n as usize,
+        None => match std::env::var("SPARSIR_THREADS") {
+            Ok(v) => match v.trim().parse::<usize>() {
+                Ok(n) if (1..=1024).contains(&n) => n,
+                _ => {
+                    return Err(format!(
+                        "error: SPARSIR_THREADS='{v}': expected a number of threads from 1 to 1024"
+                    ))
+                }
+            },
+            Err(_) => return Ok(()),
+        },
+    };
+    sparsir_exec::threads::init_pool(n).map_err(|e| format!("error: {e}"))
 }
 
 fn show(e: StorageError) -> String {

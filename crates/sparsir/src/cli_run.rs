@@ -28,6 +28,10 @@ pub struct RunArgs {
     /// `SPARSIR_BACKEND` environment variable, else native.
     #[arg(long = "backend", value_parser = ["native", "interp"])]
     pub backend: Option<String>,
+    /// Threads for parallel kernels, conversions and file reading. Default: the
+    /// `SPARSIR_THREADS` environment variable, else one per core.
+    #[arg(long = "threads", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub threads: Option<u32>,
 }
 
 /// Runs `sparsir run`; the error is ready to print.

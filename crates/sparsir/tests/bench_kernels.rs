@@ -41,7 +41,16 @@ fn native_and_interpreter_agree_on_every_kernel() {
 
 #[test]
 fn options_are_checked() {
-    assert!(kernels(&args(&["--threads", "2"])).unwrap_err().contains("only 1 thread"));
+    assert!(kernels(&args(&["--threads", "0"])).unwrap_err().contains("at least 1"));
+    // Two threads: sparsir timed at two threads and at one (the speedup column).
+    match kernels(&args(&["--no-peers", "--threads", "2", "--kernel", "spmv,add", "--matrix", "er"])) {
+        Ok(two) => {
+            assert_eq!(two.threads, 2);
+            assert!(two.rows.iter().all(|r| r.secs_1t.is_some()));
+            assert!(two.render().contains("speedup"));
+        }
+        Err(e) => assert!(e.contains("the thread pool has 1 threads"), "{e}"),
+    }
     assert!(kernels(&args(&["--kernel", "nope"])).unwrap_err().contains("unknown kernel"));
     let one = kernels(&args(&["--no-peers", "--kernel", "spgemm", "--matrix", "er,lap2d"])).unwrap();
     let which: Vec<(&str, &str)> = one.rows.iter().map(|r| (r.kernel.as_str(), r.matrix.as_str())).collect();

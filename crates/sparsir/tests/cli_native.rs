@@ -138,3 +138,30 @@ fn the_backend_is_chosen_by_flag_or_environment() {
     assert_eq!(flag.stdout, interp.stdout);
     assert!(cached_files(&cache, "so").is_empty());
 }
+
+#[test]
+fn threads_are_chosen_by_flag_or_environment() {
+    let cache = scratch("threads");
+    let file = example(SPMV);
+    let file = file.to_str().unwrap();
+    let default = sparsir(&["run", file], &cache, &[]);
+    assert!(default.status.success());
+    // Any thread count prints the same.
+    for (args, envs) in [
+        (vec!["run", "--threads", "1", file], vec![]),
+        (vec!["run", "--threads", "3", file], vec![]),
+        (vec!["run", file], vec![("SPARSIR_THREADS", "2")]),
+        (vec!["run", "--threads", "1", file], vec![("SPARSIR_THREADS", "4")]),
+    ] {
+        let out = sparsir(&args, &cache, &envs);
+        assert!(out.status.success(), "{args:?} {envs:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(out.stdout, default.stdout, "{args:?} {envs:?}");
+    }
+    let bad = sparsir(&["run", file], &cache, &[("SPARSIR_THREADS", "lots")]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("SPARSIR_THREADS='lots': expected a number of threads")
+    );
+    let zero = sparsir(&["run", "--threads", "0", file], &cache, &[]);
+    assert_eq!(zero.status.code(), Some(2), "clap rejects it");
+}

@@ -5,7 +5,8 @@
 //! permutations, widths, dense inputs), data (empty, one entry, sparse, dense, explicit
 //! zeros) — run by `sparsir::run_source` and compared exactly with what
 //! `sparsir-reference` says it must print. More than 2,500 cases in all on the
-//! interpreter, and 210 on the native backend (compiled C). The `outputs` family covers
+//! interpreter, and 210 on the native backend (compiled C), plus 160 on the native
+//! backend with its parallel loops split into ranges. The `outputs` family covers
 //! sparse outputs holding entries that the kernel reads (updated in place), constant-zero
 //! yields and kernels with two outputs.
 //!
@@ -74,6 +75,26 @@ family!(in_place_zero_yield_and_multi_output_kernels_match_the_reference, zoo::o
 // cases; the interpreter families above cover the generator's breadth.
 family!(native_backend_matches_the_reference, zoo::zoo(), 150, Backend::Native);
 family!(native_backend_outputs_match_the_reference, zoo::outputs(), 60, Backend::Native);
+
+// The native backend with every parallel loop split into ranges however small
+// (`sparsir_exec::threads::with_split_always`): dense outputs written by several ranges,
+// sparse outputs concatenated from per-range pieces, per-range workspaces.
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 80, failure_persistence: None, ..ProptestConfig::default() })]
+    #[test]
+    fn native_parallel_ranges_match_the_reference(pick in any::<usize>(), seed in any::<u64>()) {
+        let kernels = zoo::zoo();
+        let kernel = &kernels[pick % kernels.len()];
+        sparsir_exec::threads::with_split_always(|| check(kernel, seed, Backend::Native))?;
+    }
+
+    #[test]
+    fn native_parallel_outputs_match_the_reference(pick in any::<usize>(), seed in any::<u64>()) {
+        let kernels = zoo::outputs();
+        let kernel = &kernels[pick % kernels.len()];
+        sparsir_exec::threads::with_split_always(|| check(kernel, seed, Backend::Native))?;
+    }
+}
 
 /// The generator and the reference agree on every kernel (runs without the sparsifier).
 #[test]

@@ -74,6 +74,7 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
         depth: 1,
         bufs: HashMap::new(),
         promoted: Default::default(),
+        range_override: false,
     };
     e.out.push_str(PRELUDE);
     for (k, r) in regions.iter().enumerate() {
@@ -146,6 +147,9 @@ struct Emitter<'p> {
     /// held in a local `s<v>` for the whole region (register promotion the C compiler
     /// cannot do itself when the stores are conditional).
     promoted: std::collections::HashSet<VarId>,
+    /// A parallel region's outermost `for` runs over `sp_lo..sp_hi` (its range of
+    /// iterations, set by the caller) instead of its own bounds; taken by that loop.
+    range_override: bool,
 }
 
 /// What ends the block being emitted.
@@ -225,6 +229,12 @@ impl<'p> Emitter<'p> {
                 BufAccess { ptr: format!("b{}", v.0), len: format!("n{}", v.0), slot: j }
             };
             self.bufs.insert(v, access);
+        }
+        if r.parallel.is_some() {
+            // The caller passes the range of iterations after the live-ins (and no results).
+            let n_in = r.scalars_in.len();
+            self.line(&format!("const int64_t sp_lo = sc[{n_in}].i, sp_hi = sc[{}].i;", n_in + 1));
+            self.range_override = true;
         }
         // `prog` outlives the emitter's borrow of itself: statements are read in place.
         let prog = self.prog;
@@ -450,24 +460,19 @@ impl<'p> Emitter<'p> {
         self.declare(args);
         self.assign(args, inits);
         let unit = matches!(self.consts.get(&step), Some(Scalar::Int(1)));
+        let (lo, hi) = if std::mem::take(&mut self.range_override) {
+            ("sp_lo".to_string(), "sp_hi".to_string())
+        } else {
+            (format!("v{}", lo.0), format!("v{}", hi.0))
+        };
         if unit {
-            let line = format!(
-                "for (int64_t v{iv} = v{lo}; v{iv} < v{hi}; v{iv}++) {{",
-                iv = iv.0,
-                lo = lo.0,
-                hi = hi.0
-            );
+            let line = format!("for (int64_t v{iv} = {lo}; v{iv} < {hi}; v{iv}++) {{", iv = iv.0);
             self.line(&line);
         } else {
             let site = self.site(None, FailKind::Step);
             let line = format!("if (v{s} <= 0) SP_FAIL({site}, v{s}, 0, 0);", s = step.0);
             self.line(&line);
-            let line = format!(
-                "for (int64_t k = v{lo}; k < v{hi}; ) {{ const int64_t v{iv} = k;",
-                lo = lo.0,
-                hi = hi.0,
-                iv = iv.0
-            );
+            let line = format!("for (int64_t k = {lo}; k < {hi}; ) {{ const int64_t v{iv} = k;", iv = iv.0);
             self.line(&line);
         }
         self.depth += 1;

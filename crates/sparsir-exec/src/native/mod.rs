@@ -16,13 +16,13 @@
 
 pub mod cc;
 pub mod emit;
+pub mod parallel;
 pub mod region;
 
-use std::cell::RefMut;
 use std::ffi::c_void;
 use std::rc::Rc;
 
-use sparsir_loops::{BinOp, BlockId, Program, UnOp};
+use sparsir_loops::{BinOp, BlockId, Program, UnOp, VarId};
 use sparsir_storage::{with_vals, ElemType, ValBuf};
 
 pub use cc::CompileError as PrepareError;
@@ -114,14 +114,31 @@ pub fn prepare(prog: &Program) -> Result<NativeCode, PrepareError> {
     Ok(NativeCode { regions, funcs, sites: file.sites, by_stmt, _lib: Some(lib) })
 }
 
-/// What one region call shares with the callbacks.
+/// What one region call shares with the callbacks: its failure, and per descriptor the
+/// owned buffer behind it (`grow` reallocates it; `None` for read-only views).
 struct CallState<'a> {
-    failure: Option<(i32, i64, i64, f64)>,
-    bufs: Vec<RefMut<'a, ValBuf>>,
+    failure: Option<parallel::Failure>,
+    bufs: Vec<Option<&'a mut ValBuf>>,
+}
+
+impl SpRt {
+    /// The callback table of a call whose state is `ctx` (a `CallState`).
+    fn new(ctx: *mut c_void) -> SpRt {
+        SpRt { ctx, fail, math1, math2, grow, sort_index }
+    }
+}
+
+/// The descriptor of an owned buffer (made owned first), as slot `slot`.
+fn describe(buf: &mut ValBuf, slot: i64) -> SpBuf {
+    with_vals!(buf, v => {
+        let v = v.to_mut();
+        SpBuf { data: v.as_mut_ptr() as *mut c_void, len: v.len() as i64, cap: v.capacity() as i64, slot }
+    })
 }
 
 extern "C" fn fail(ctx: *mut c_void, site: i32, a: i64, b: i64, x: f64) -> i32 {
-    // SAFETY: `ctx` is the `CallState` of the running call (set up in `try_run`).
+    // SAFETY: `ctx` is the `CallState` of the running call (set up in `try_run` or
+    // `parallel::run`), used by this thread only.
     let state = unsafe { &mut *(ctx as *mut CallState) };
     state.failure = Some((site, a, b, x));
     1
@@ -143,7 +160,7 @@ extern "C" fn math2(op: i32, x: f64, y: f64) -> f64 {
 extern "C" fn grow(ctx: *mut c_void, desc: *mut SpBuf, need: i64) -> i32 {
     // SAFETY: `ctx` is the running call's `CallState`; `desc` is one of its descriptors.
     let (state, desc) = unsafe { (&mut *(ctx as *mut CallState), &mut *desc) };
-    let Some(buf) = state.bufs.get_mut(desc.slot as usize) else { return 1 };
+    let Some(Some(buf)) = state.bufs.get_mut(desc.slot as usize) else { return 1 };
     let len = desc.len.max(0) as usize;
     with_vals!(&mut **buf, v => {
         let v = v.to_mut();
@@ -183,65 +200,89 @@ impl NativeCode {
                 _ => return Ok(false),
             });
         }
-        sc.resize(n_in + r.results.len(), SpVal { i: 0 });
+        // Room for the results; a parallel region (no results) takes its range there.
+        sc.resize(n_in + r.results.len().max(2), SpVal { i: 0 });
+        let mut range = (0, 0);
+        if r.parallel.is_some() {
+            let bound = |v: VarId| match regs[v.0 as usize] {
+                Val::Int(i) => Some(i),
+                _ => None,
+            };
+            let (Some(lo), Some(hi), Some(step)) =
+                (bound(r.bounds[0]), bound(r.bounds[1]), bound(r.bounds[2]))
+            else {
+                return Ok(false);
+            };
+            sc[n_in] = SpVal { i: lo };
+            sc[n_in + 1] = SpVal { i: hi };
+            range = if step == 1 { (lo, hi) } else { (0, 0) };
+        }
         // Owned buffers (distinct, mutably borrowed) and read-only views, in `r.bufs` order.
         let mut owners: Vec<Rc<std::cell::RefCell<ValBuf>>> = Vec::with_capacity(r.bufs.len());
-        let mut views: Vec<RawSlice> = Vec::new();
-        let mut kinds: Vec<Result<usize, usize>> = Vec::with_capacity(r.bufs.len());
+        let mut views: Vec<Option<RawSlice>> = Vec::with_capacity(r.bufs.len());
         for (v, &elem) in r.bufs.iter().zip(&r.buf_elems) {
             match &regs[v.0 as usize] {
                 Val::Buf(rc) if !owners.iter().any(|o| Rc::ptr_eq(o, rc)) => {
-                    kinds.push(Ok(owners.len()));
                     owners.push(rc.clone());
+                    views.push(None);
                 }
                 Val::View(view) if !r.written.contains(v) && view.elem() == elem => {
-                    kinds.push(Err(views.len()));
-                    views.push(view.raw());
+                    views.push(Some(view.raw()))
                 }
                 _ => return Ok(false),
             }
         }
-        let mut state = CallState { failure: None, bufs: Vec::with_capacity(owners.len()) };
-        let mut owned_descs = Vec::with_capacity(owners.len());
+        let mut guards = Vec::with_capacity(owners.len());
         for rc in &owners {
-            let Ok(mut g) = rc.try_borrow_mut() else { return Ok(false) };
-            let slot = state.bufs.len() as i64;
-            let desc = with_vals!(&mut *g, v => {
-                let v = v.to_mut();
-                SpBuf { data: v.as_mut_ptr() as *mut c_void, len: v.len() as i64, cap: v.capacity() as i64, slot }
-            });
-            owned_descs.push(desc);
-            state.bufs.push(g);
+            let Ok(g) = rc.try_borrow_mut() else { return Ok(false) };
+            guards.push(g);
         }
-        let mut descs: Vec<SpBuf> = kinds
+        let mut owned = guards.iter_mut();
+        let mut targets: Vec<Option<&mut ValBuf>> = views
             .iter()
-            .map(|k| match *k {
-                Ok(o) => owned_descs[o],
-                Err(w) => {
-                    let raw = views[w];
+            .map(|view| if view.is_none() { owned.next().map(|g| &mut **g) } else { None })
+            .collect();
+        let mut descs: Vec<SpBuf> = targets
+            .iter_mut()
+            .zip(&views)
+            .enumerate()
+            .map(|(j, (target, view))| match (target, view) {
+                (Some(buf), _) => describe(buf, j as i64),
+                (None, Some(raw)) => {
                     SpBuf { data: raw.ptr as *mut c_void, len: raw.len as i64, cap: raw.len as i64, slot: -1 }
                 }
+                (None, None) => unreachable!("every descriptor is an owned buffer or a view"),
             })
             .collect();
-        let rt =
-            SpRt { ctx: &mut state as *mut CallState as *mut c_void, fail, math1, math2, grow, sort_index };
+        let threads = crate::threads::available();
+        if let Some(ranges) = parallel::ranges(r, &descs, range.0, range.1, threads) {
+            crate::threads::count_split_loop();
+            return match parallel::run(self.funcs[k], r, &sc, &descs, &mut targets, &ranges) {
+                Ok(()) => Ok(true),
+                Err(failure) => Err(self.failure(failure)),
+            };
+        }
+        let mut state = CallState { failure: None, bufs: targets };
+        let rt = SpRt::new(&mut state as *mut CallState as *mut c_void);
         // SAFETY: `funcs[k]` was compiled from region `k`; `sc` holds its scalar live-ins
-        // and room for its results; each descriptor points at a distinct, mutably borrowed
-        // buffer of the element type the region was compiled for (types are static), and
-        // the region indexes it within bounds (checked where the interpreter checks,
-        // generated correctly elsewhere) or appends through `grow`.
+        // and room for its results (or its range); each descriptor points at a distinct,
+        // mutably borrowed buffer of the element type the region was compiled for (types
+        // are static), and the region indexes it within bounds (checked where the
+        // interpreter checks, generated correctly elsewhere) or appends through `grow`.
         let status = unsafe { (self.funcs[k])(&rt, sc.as_mut_ptr(), descs.as_mut_ptr()) };
         for (j, v) in r.bufs.iter().enumerate() {
-            if let (true, Ok(o)) = (r.pushed.contains(v), kinds[j]) {
+            if let (true, Some(buf)) = (r.pushed.contains(v), state.bufs[j].as_deref_mut()) {
                 let len = descs[j].len.max(0) as usize;
                 // SAFETY: compiled code initialised every element below `len` (the old
                 // length plus what it appended, within the capacity `grow` reserved).
-                with_vals!(&mut *state.bufs[o], v => unsafe { v.to_mut().set_len(len) });
+                with_vals!(buf, v => unsafe { v.to_mut().set_len(len) });
             }
         }
-        drop(state.bufs);
+        let failure = state.failure;
+        drop(state);
+        drop(guards);
         if status != 0 {
-            return Err(self.failure(state.failure));
+            return Err(self.failure(failure));
         }
         for (j, v) in r.results.iter().enumerate() {
             // SAFETY: the region wrote every result slot with the field its type uses.

@@ -15,7 +15,7 @@
 
 use std::collections::BTreeSet;
 
-use sparsir_loops::{BlockId, CastOp, CmpPred, Program, Stmt, Ty, VarId};
+use sparsir_loops::{BlockId, CastOp, CmpPred, ParallelFor, Program, Stmt, Ty, VarId};
 use sparsir_storage::ElemType;
 
 /// One compiled statement.
@@ -40,6 +40,12 @@ pub struct Region {
     pub result_floats: Vec<bool>,
     /// Per buffer: its element type.
     pub buf_elems: Vec<ElemType>,
+    /// The statement is a `for` the sparsifier claims parallel ([`ParallelFor`]), its
+    /// appended buffers only ever appended to inside (never read): ranges of its
+    /// iterations may run on several threads (`native::parallel`).
+    pub parallel: Option<ParallelFor>,
+    /// With `parallel`: the loop's `lo`, `hi` and `step` variables (live-ins).
+    pub bounds: [VarId; 3],
 }
 
 /// True for the element types native code represents exactly.
@@ -156,6 +162,7 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
     let mut uses = BTreeSet::new();
     let mut pushed = BTreeSet::new();
     let mut written = BTreeSet::new();
+    let mut read = BTreeSet::new();
     walk(prog, stmt, &mut defs, &mut uses, &mut |s| match s {
         Stmt::Push { buf, .. } => {
             pushed.insert(*buf);
@@ -163,9 +170,19 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
         }
         Stmt::Store { buf, .. } | Stmt::SortIndex { buf, .. } => {
             written.insert(*buf);
+            read.insert(*buf);
+        }
+        Stmt::Load { buf, .. } | Stmt::BufLen { buf, .. } => {
+            read.insert(*buf);
         }
         _ => {}
     });
+    let (parallel, bounds) = match stmt {
+        Stmt::For { body, inits, lo, hi, step, .. } if inits.is_empty() && pushed.is_disjoint(&read) => {
+            (prog.parallel.iter().find(|p| p.body == *body).cloned(), [*lo, *hi, *step])
+        }
+        _ => (None, [VarId(0); 3]),
+    };
     let mut scalars_in = Vec::new();
     let mut bufs = Vec::new();
     for v in uses.difference(&defs) {
@@ -178,7 +195,19 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
     let result_floats =
         results.iter().map(|&v| prog.ty(v).scalar().is_some_and(ElemType::is_float)).collect();
     let buf_elems = bufs.iter().map(|&v| buf_elem(prog, v).unwrap_or(ElemType::Index)).collect();
-    Region { block: b, index: i, scalars_in, bufs, pushed, written, results, result_floats, buf_elems }
+    Region {
+        block: b,
+        index: i,
+        scalars_in,
+        bufs,
+        pushed,
+        written,
+        results,
+        result_floats,
+        buf_elems,
+        parallel,
+        bounds,
+    }
 }
 
 fn walk(

@@ -116,13 +116,19 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
         return Err("internal error: coordinates not index".into());
     };
     let vals = take_buf(&args[2])?;
+    let mut crds = crds.into_vec();
     if enc.is_plain_vector() && crds.len() == vals.len() {
         // A sparse vector produced in order: its coordinates are the level's, as one
         // CSR row (positions [0, n]).
         let n = [crds.len() as i64];
-        if let Some((pos, crd)) = super::kernel_rows::csr_levels(&enc, &[1, shape[0]], &n, &crds) {
-            let levels = vec![sparsir_storage::storage::LevelStorage { pos: Some(pos), crd: Some(crd) }];
-            return Ok(vec![super::kernel_rows::from_levels(enc, shape, levels, vals)]);
+        let cols = super::kernel_rows::Cols::Wide(crds);
+        match super::kernel_rows::csr_levels(&enc, &[1, shape[0]], &n, cols) {
+            Ok((pos, crd)) => {
+                let levels = vec![sparsir_storage::storage::LevelStorage { pos: Some(pos), crd: Some(crd) }];
+                return Ok(vec![super::kernel_rows::from_levels(enc, shape, levels, vals)]);
+            }
+            Err(super::kernel_rows::Cols::Wide(back)) => crds = back,
+            Err(super::kernel_rows::Cols::Narrow(back)) => crds = back.into_iter().map(i64::from).collect(),
         }
     }
     let coo = Coo { dim_sizes: shape, crds: crds.into_iter().map(|x| x as u64).collect(), vals };

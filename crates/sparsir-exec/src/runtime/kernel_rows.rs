@@ -23,30 +23,78 @@ use std::sync::Arc;
 use sparsir_storage::{Coo, Encoding, IdxBuf, IdxWidth, SparseTensor, ValBuf};
 
 use super::kernel::{build_output, initial_entries, output_layout, take_buf};
-use super::sparse::storage_err;
 use super::{tensor_arg, Ctx, Site};
 use crate::value::{Tensor, Val};
 
 /// `(outs) [elem]` → `(counts, cols, vals)`: a zeroed entry count per row and empty
-/// column and value lists.
+/// column and value lists. Columns are `i32` for a 32-bit `crdWidth` (read back unsigned:
+/// the buffer becomes the coordinates as it is), else `index`.
 pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let t = tensor_arg(&args[0])?;
     let elem = site.elem("elem")?;
-    let rows = *t.shape().first().ok_or("internal error: a CSR output without rows")?;
+    let (enc, shape) = output_layout(t)?;
+    let (rows, cols) = match shape[..] {
+        [rows, cols] => (rows, cols),
+        _ => return Err("internal error: a CSR output is a matrix".into()),
+    };
     let counts = ValBuf::Index(vec![0; rows as usize].into());
-    Ok(vec![
-        Val::buf(counts),
-        Val::buf(ValBuf::Index(Vec::new().into())),
-        Val::buf(elem.buf_with_capacity(0)),
-    ])
+    let cols = if enc.crd_width == 32 {
+        if cols > 1 << 32 {
+            return Err(format!("the output's crdWidth = 32 cannot hold the coordinates of {cols} columns"));
+        }
+        ValBuf::I32(Vec::new().into())
+    } else {
+        ValBuf::Index(Vec::new().into())
+    };
+    Ok(vec![Val::buf(counts), Val::buf(cols), Val::buf(elem.buf_with_capacity(0))])
+}
+
+/// A CSR output's columns as the kernel appended them.
+pub enum Cols {
+    /// `index` columns.
+    Wide(Vec<i64>),
+    /// 32-bit columns (unsigned).
+    Narrow(Vec<u32>),
+}
+
+impl Cols {
+    fn len(&self) -> usize {
+        match self {
+            Cols::Wide(c) => c.len(),
+            Cols::Narrow(c) => c.len(),
+        }
+    }
+
+    fn get(&self, k: usize) -> u64 {
+        match self {
+            Cols::Wide(c) => c[k] as u64,
+            Cols::Narrow(c) => c[k] as u64,
+        }
+    }
+}
+
+fn take_cols(v: &Val) -> Result<Cols, String> {
+    match take_buf(v)? {
+        ValBuf::Index(c) => Ok(Cols::Wide(c.into_vec())),
+        ValBuf::I32(c) => {
+            let mut c = std::mem::ManuallyDrop::new(c.into_vec());
+            let (ptr, len, cap) = (c.as_mut_ptr(), c.len(), c.capacity());
+            // SAFETY: `i32` and `u32` have one size and alignment and every bit pattern
+            // is valid for both: the allocation is reinterpreted as it is, and owned by
+            // the new vector alone (the old one is never dropped).
+            Ok(Cols::Narrow(unsafe { Vec::from_raw_parts(ptr as *mut u32, len, cap) }))
+        }
+        _ => Err("internal error: output columns must be an index or i32 buffer".into()),
+    }
 }
 
 /// `(outs, counts, cols, vals)` → the output tensor in `outs`' (plain CSR) encoding.
 pub fn out_finish_rows(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let t = tensor_arg(&args[0])?;
-    let (ValBuf::Index(counts), ValBuf::Index(cols)) = (take_buf(&args[1])?, take_buf(&args[2])?) else {
-        return Err("internal error: output counts and columns must be index buffers".into());
+    let ValBuf::Index(counts) = take_buf(&args[1])? else {
+        return Err("internal error: output counts must be an index buffer".into());
     };
+    let cols = take_cols(&args[2])?;
     let vals = take_buf(&args[3])?;
     let (enc, shape) = output_layout(t)?;
     let total: i64 = counts.iter().sum();
@@ -54,21 +102,27 @@ pub fn out_finish_rows(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec
         return Err("internal error: output row counts disagree with its entries".into());
     }
     let initial = initial_entries(t, vals.elem_type())?;
-    if initial.vals.is_empty() {
-        if let Some(storage) = csr_levels(&enc, &shape, &counts, &cols) {
-            let (pos, crd) = storage;
-            let levels =
-                vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
-            return Ok(vec![from_levels(enc, shape, levels, vals)]);
+    let cols = if initial.vals.is_empty() {
+        match csr_levels(&enc, &shape, &counts, cols) {
+            Ok((pos, crd)) => {
+                let levels = vec![
+                    LevelStorage { pos: None, crd: None },
+                    LevelStorage { pos: Some(pos), crd: Some(crd) },
+                ];
+                return Ok(vec![from_levels(enc, shape, levels, vals)]);
+            }
+            Err(cols) => cols,
         }
-    }
+    } else {
+        cols
+    };
     // The universal path: the initial entries, then the kernel's, as coordinates.
     let mut crds = initial.crds;
     crds.reserve(2 * cols.len());
     let mut e = 0;
     for (r, &n) in counts.iter().enumerate() {
-        for &c in &cols[e..e + n as usize] {
-            crds.extend([r as u64, c as u64]);
+        for k in e..e + n as usize {
+            crds.extend([r as u64, cols.get(k)]);
         }
         e += n as usize;
     }
@@ -95,17 +149,42 @@ pub fn from_levels(enc: Arc<Encoding>, shape: Vec<u64>, levels: Vec<LevelStorage
     Val::tensor(Tensor::Sparse(out))
 }
 
-/// Positions and narrowed coordinates of a plain CSR `enc` from entries counted per row,
-/// when every row's columns increase strictly and fit the shape and the encoding's widths.
+/// Positions and coordinates of a plain CSR `enc` from entries counted per row, when
+/// every row's columns increase strictly and fit the shape and the encoding's widths;
+/// otherwise the columns back. 32-bit columns of a 32-bit encoding become the coordinates
+/// without a copy; others are narrowed.
 pub fn csr_levels(
     enc: &sparsir_storage::Encoding,
     shape: &[u64],
     counts: &[i64],
-    cols: &[i64],
-) -> Option<(IdxBuf, IdxBuf)> {
+    cols: Cols,
+) -> Result<(IdxBuf, IdxBuf), Cols> {
     let (pos_w, crd_w) = (IdxWidth::from_bits(enc.pos_width), IdxWidth::from_bits(enc.crd_width));
     if cols.len() as u64 > pos_w.max() || shape[1] > crd_w.max().saturating_add(1) {
-        return None;
+        return Err(cols);
+    }
+    // Every row's columns in range and strictly increasing: a tight loop per row.
+    fn rows_ok<T: Copy + PartialOrd>(counts: &[i64], cols: &[T], fits: impl Fn(T) -> bool) -> bool {
+        let mut e = 0;
+        for &n in counts {
+            let row = &cols[e..e + n as usize];
+            if !(row.first().is_none_or(|&c| fits(c)) && row.last().is_none_or(|&c| fits(c))) {
+                return false;
+            }
+            if !row.windows(2).all(|w| w[0] < w[1]) {
+                return false;
+            }
+            e += n as usize;
+        }
+        true
+    }
+    let ncols = shape[1];
+    let ok = match &cols {
+        Cols::Wide(c) => rows_ok(counts, c, |c| c >= 0 && (c as u64) < ncols),
+        Cols::Narrow(c) => rows_ok(counts, c, |c| (c as u64) < ncols),
+    };
+    if !ok {
+        return Err(cols);
     }
     let mut pos = Vec::with_capacity(counts.len() + 1);
     pos.push(0u64);
@@ -114,32 +193,28 @@ pub fn csr_levels(
         end += n as u64;
         pos.push(end);
     }
-    let pos = IdxBuf::from_u64s(pos_w, &pos, "positions").map_err(storage_err).ok()?;
-    // Check every row's columns first (in range, strictly increasing), then narrow them
-    // with plain casts: two tight loops the compiler vectorizes.
-    let ncols = shape[1] as i64;
-    let mut e = 0;
-    for &n in counts {
-        let row = &cols[e..e + n as usize];
-        let first_ok = row.first().is_none_or(|&c| c >= 0);
-        let last_ok = row.last().is_none_or(|&c| c < ncols);
-        if !(first_ok && last_ok && row.windows(2).all(|w| w[0] < w[1])) {
-            return None;
-        }
-        e += n as usize;
-    }
-    let crd = match crd_w {
-        IdxWidth::W8 => IdxBuf::U8(cols.iter().map(|&c| c as u8).collect()),
-        IdxWidth::W16 => IdxBuf::U16(cols.iter().map(|&c| c as u16).collect()),
-        IdxWidth::W32 => IdxBuf::U32(cols.iter().map(|&c| c as u32).collect()),
-        IdxWidth::W64 => IdxBuf::U64(cols.iter().map(|&c| c as u64).collect()),
+    let Ok(pos) = IdxBuf::from_u64s(pos_w, &pos, "positions") else { return Err(cols) };
+    let crd = match (crd_w, cols) {
+        (IdxWidth::W32, Cols::Narrow(c)) => IdxBuf::U32(c.into()),
+        (w, Cols::Narrow(c)) => narrow(w, c.iter().map(|&c| c as u64)),
+        (w, Cols::Wide(c)) => narrow(w, c.iter().map(|&c| c as u64)),
     };
-    Some((pos, crd))
+    Ok((pos, crd))
+}
+
+/// Columns known to fit width `w`, at that width.
+fn narrow(w: IdxWidth, cols: impl Iterator<Item = u64>) -> IdxBuf {
+    match w {
+        IdxWidth::W8 => IdxBuf::U8(cols.map(|c| c as u8).collect()),
+        IdxWidth::W16 => IdxBuf::U16(cols.map(|c| c as u16).collect()),
+        IdxWidth::W32 => IdxBuf::U32(cols.map(|c| c as u32).collect()),
+        IdxWidth::W64 => IdxBuf::U64(cols.collect()),
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::csr_levels;
+    use super::{csr_levels, Cols};
     use sparsir_storage::{Encoding, IdxBuf};
 
     fn csr(widths: &str) -> Encoding {
@@ -151,20 +226,29 @@ mod tests {
 
     #[test]
     fn the_worked_example() {
-        let (pos, crd) = csr_levels(&csr(""), &[3, 4], &[2, 0, 1], &[1, 3, 0]).unwrap();
+        let wide = || Cols::Wide(vec![1, 3, 0]);
+        let Ok((pos, crd)) = csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide()) else { panic!() };
         assert_eq!(pos.to_u64s(), vec![0, 2, 2, 3]);
         assert_eq!(crd.to_u64s(), vec![1, 3, 0]);
-        let (_, crd) = csr_levels(&csr(", crdWidth = 8"), &[3, 4], &[2, 0, 1], &[1, 3, 0]).unwrap();
+        let Ok((_, crd)) = csr_levels(&csr(", crdWidth = 8"), &[3, 4], &[2, 0, 1], wide()) else { panic!() };
         assert!(matches!(crd, IdxBuf::U8(_)));
+        let narrow = Cols::Narrow(vec![1, 3, 0]);
+        let Ok((_, crd)) = csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow) else { panic!() };
+        assert!(matches!(&crd, IdxBuf::U32(c) if c[..] == [1, 3, 0]));
     }
 
     #[test]
     fn anything_unexpected_takes_the_universal_path() {
         // Out of order within a row, a repeated column, a column past the shape, a width
         // too narrow for the shape.
-        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], &[3, 1, 0]).is_none());
-        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], &[1, 1, 0]).is_none());
-        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], &[1, 4, 0]).is_none());
-        assert!(csr_levels(&csr(", crdWidth = 8"), &[3, 300], &[1, 0, 0], &[1]).is_none());
+        let wide = |c: &[i64]| Cols::Wide(c.to_vec());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[3, 1, 0])).is_err());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[1, 1, 0])).is_err());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[1, 4, 0])).is_err());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[-1, 2, 0])).is_err());
+        assert!(csr_levels(&csr(", crdWidth = 8"), &[3, 300], &[1, 0, 0], wide(&[1])).is_err());
+        let narrow = |c: &[u32]| Cols::Narrow(c.to_vec());
+        assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[3, 1, 0])).is_err());
+        assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[1, 4, 0])).is_err());
     }
 }

@@ -12,8 +12,9 @@
 use std::collections::HashMap;
 
 use sparsir_ir::{OpId, ValueId};
-use sparsir_loops::{BinOp, Ty, VarId};
+use sparsir_loops::{BinOp, CastOp, Ty, VarId};
 use sparsir_storage::encoding::affine::{AffineExpr, AffineOp};
+use sparsir_storage::ElemType;
 
 use super::codegen::{Assembly, At, Data, Gen, Out};
 use super::expr::{Branch, Class, ExprId, Kind};
@@ -195,7 +196,7 @@ fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
         let j = cx.b.load(ws.added, k);
         if ws.rows.is_some() {
             // CSR built row by row: the column only (the row is counted below).
-            cx.b.push_back(ws.crds, j);
+            push_col(cx, ws.crds, j);
         } else {
             for &c in &outer[..ws.last_dim] {
                 cx.b.push_back(ws.crds, c);
@@ -240,7 +241,7 @@ fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Re
             _ => unreachable!("output maps are projected permutations"),
         };
         let (row, col) = (crd(&g.k.out().map[0]), crd(&g.k.out().map[1]));
-        cx.b.push_back(crds, col);
+        push_col(cx, crds, col);
         let c = cx.b.load(counts, row);
         let one = cx.b.index(1);
         let c = cx.b.binary(BinOp::AddI, c, one);
@@ -253,6 +254,19 @@ fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Re
         cx.b.push_back(crds, c);
     }
     Ok(())
+}
+
+/// Appends column `col` (an `index`) to the columns of a CSR output built row by row, at
+/// the buffer's width (`i32` for a 32-bit output: the columns fit, the runtime checked the
+/// shape when it made the buffer).
+fn push_col(cx: &mut Cx, cols: VarId, col: VarId) {
+    match cx.b.ty(cols) {
+        Ty::Buf(ElemType::I32) => {
+            let narrow = cx.b.cast(CastOp::IndexCast, col, ElemType::I32);
+            cx.b.push_back(cols, narrow);
+        }
+        _ => cx.b.push_back(cols, col),
+    }
 }
 
 /// Maps every `linalg.index` of the body (also those used only inside semiring regions)

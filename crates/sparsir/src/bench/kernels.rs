@@ -331,8 +331,18 @@ impl Ticker {
 
 /// Runs `sparsir bench kernels`.
 pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
-    if args.threads != 1 {
-        return Err(format!("error: --threads {}: only 1 thread is supported for now", args.threads));
+    if args.threads == 0 {
+        return Err("error: --threads must be at least 1".into());
+    }
+    // sparsir's compiled loops use `threads` threads (and one, for the speedup, when that
+    // is more); the pool is sized to `threads` unless it is already running.
+    let _ = sparsir_exec::threads::init_pool(args.threads as usize);
+    if (rayon_threads() as u32) < args.threads {
+        return Err(format!(
+            "error: --threads {}: the thread pool has {} threads",
+            args.threads,
+            rayon_threads()
+        ));
     }
     let backend = Backend::parse(&args.backend)
         .ok_or_else(|| format!("error: unknown backend '{}' (expected native or interp)", args.backend))?;
@@ -411,8 +421,14 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             ticker.step(&format!("{k} on {}", m.name));
             let program = &programs.iter().find(|(n, _)| *n == k).ok_or("internal error: no program")?.1;
             let call_args = ops.args(k);
-            let (secs, out) = time_kernel(program, k, &call_args, args.reps)
-                .map_err(|e| format!("{k} on {}: {e}", m.name))?;
+            let limited = |n: u32| {
+                sparsir_exec::threads::with_limit(n as usize, || {
+                    time_kernel(program, k, &call_args, args.reps)
+                })
+                .map_err(|e| format!("{k} on {}: {e}", m.name))
+            };
+            let (secs, out) = limited(args.threads)?;
+            let secs_1t = if args.threads > 1 { Some(limited(1)?.0) } else { None };
             let result = out.first().ok_or_else(|| format!("{k}: no result"))?;
             let check = KCheck::of(result).map_err(|e| format!("{k} on {}: {e}", m.name))?;
             let bytes = call_args.iter().chain(&out).map(value_bytes).sum();
@@ -421,6 +437,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
                 matrix: m.name.to_string(),
                 nnz,
                 secs,
+                secs_1t,
                 bytes,
                 check,
                 peers: Vec::new(),

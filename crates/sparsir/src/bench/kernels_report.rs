@@ -48,6 +48,8 @@ pub struct KernelRow {
     pub nnz: u64,
     /// sparsir's median seconds.
     pub secs: f64,
+    /// sparsir's median seconds on one thread, when the run uses more.
+    pub secs_1t: Option<f64>,
     /// Bytes of the arguments and results (for GB/s).
     pub bytes: u64,
     /// sparsir's result check.
@@ -157,6 +159,11 @@ impl KernelsReport {
         out += "\n### Results (median; ratio = peer time / sparsir time, > 1 means sparsir is faster)\n\n";
         let mut header =
             vec!["kernel".to_string(), "matrix".into(), "nnz".into(), "sparsir".into(), "GB/s".into()];
+        let one_thread = self.threads > 1;
+        if one_thread {
+            header.push("sparsir 1 thread".into());
+            header.push("speedup".into());
+        }
         for p in &self.peers {
             header.push(p.clone());
             header.push("ratio".into());
@@ -173,6 +180,10 @@ impl KernelsReport {
                     fmt_secs(r.secs),
                     format!("{:.2}", r.bytes as f64 / r.secs / 1e9),
                 ];
+                if one_thread {
+                    row.push(r.secs_1t.map_or("-".into(), fmt_secs));
+                    row.push(r.secs_1t.map_or("-".into(), |t| format!("{:.2}", t / r.secs)));
+                }
                 for p in &self.peers {
                     let secs = r.peers.iter().find(|x| &x.peer == p).and_then(|x| x.secs);
                     row.push(secs.map_or("-".into(), fmt_secs));
@@ -243,11 +254,12 @@ impl KernelsReport {
                     })
                     .collect();
                 format!(
-                    "    {{\"kernel\": {}, \"matrix\": {}, \"nnz\": {}, \"secs\": {}, \"bytes\": {}, \"gb_per_s\": {}, \"check\": {}, \"peers\": [{}]}}",
+                    "    {{\"kernel\": {}, \"matrix\": {}, \"nnz\": {}, \"secs\": {}, \"secs_1_thread\": {}, \"bytes\": {}, \"gb_per_s\": {}, \"check\": {}, \"peers\": [{}]}}",
                     json_str(&r.kernel),
                     json_str(&r.matrix),
                     r.nnz,
                     json_num(Some(r.secs)),
+                    json_num(r.secs_1t),
                     r.bytes,
                     json_num(Some(r.bytes as f64 / r.secs / 1e9)),
                     json_str(&r.verdict()),

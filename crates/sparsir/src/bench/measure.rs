@@ -172,14 +172,10 @@ pub(super) fn measure_sparsir(path: &Path, reps: u32) -> Result<Vec<Measured>, S
 // The machine
 // ---------------------------------------------------------------------------------------
 
-/// Threads rayon uses: `RAYON_NUM_THREADS` when set and positive, else the available
-/// cores (rayon's own rule).
+/// Threads in rayon's process-wide pool (sized by `--threads` / `SPARSIR_THREADS` /
+/// `RAYON_NUM_THREADS`, else a thread per core).
 pub fn rayon_threads() -> usize {
-    let env = std::env::var("RAYON_NUM_THREADS").ok().and_then(|v| v.parse().ok());
-    match env {
-        Some(n) if n > 0 => n,
-        _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    }
+    rayon::current_num_threads()
 }
 
 /// The 1-, 5- and 15-minute load averages.

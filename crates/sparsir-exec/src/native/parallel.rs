@@ -1,0 +1,246 @@
+//! Running a parallel region's iterations on several threads.
+//!
+//! Why: a kernel's outermost loop over the output's rows (SpMV, SpMM, SDDMM, SpGEMM,
+//! element-wise ops) has independent iterations (`sparsir_loops::ParallelFor`, claimed
+//! by the sparsifier). Its compiled region takes its range of iterations as two extra
+//! scalars (`sp_lo`, `sp_hi`, see `emit`), so the same machine code runs any range: this
+//! module splits `lo..hi` into ranges, runs them on rayon's pool (one pool per process:
+//! the global one, or the one a caller `install`s) and puts the pieces together.
+//!
+//! Ranges are balanced by work, not rows: with a balance buffer (the positions of a
+//! compressed level below the loop), iteration `i` weighs `pos[i + 1] - pos[i] + 1`, so a
+//! skewed R-MAT matrix gets ranges of equal entries. What each range writes:
+//! * disjoint buffers (dense output rows, row counts): in place, shared by all ranges;
+//! * appended buffers (a sparse output's coordinates and values): a range appends to an
+//!   empty buffer of its own; afterwards the ranges' buffers are appended to the real one
+//!   in range order, so the result is exactly the sequential one at any thread count;
+//! * scratch buffers (a row workspace, an accumulator slot): each range works on its own
+//!   copy (the loop leaves them as it found them, so the original stays valid).
+//!
+//! A failure (a failing assert, division by zero) is reported from the first failing
+//! range in iteration order: the ranges before it ran to completion, so it is the error
+//! the sequential loop reports.
+
+use std::ffi::c_void;
+
+use rayon::prelude::*;
+use sparsir_storage::{with_vals, ElemType, ValBuf};
+
+use super::region::Region;
+use super::{describe, CallState, RegionFn, SpBuf, SpRt, SpVal};
+
+/// Below this much work (entries + rows with a balance buffer, rows without), one thread
+/// runs the loop: a parallel call costs a few microseconds of scheduling.
+const MIN_BALANCED_WORK: u64 = 1 << 15;
+const MIN_ROWS: i64 = 4096;
+
+/// A failure recorded by compiled code: site and its three operands.
+pub type Failure = (i32, i64, i64, f64);
+
+/// The ranges to run `lo..hi` in, or `None` to run it on one thread.
+pub fn ranges(r: &Region, descs: &[SpBuf], lo: i64, hi: i64, threads: usize) -> Option<Vec<(i64, i64)>> {
+    let p = r.parallel.as_ref()?;
+    let forced = crate::threads::split_always();
+    let threads = if forced { threads.max(3) } else { threads };
+    if threads < 2 || hi - lo < 2 {
+        return None;
+    }
+    let (min_work, min_rows) = if forced { (0, 0) } else { (MIN_BALANCED_WORK, MIN_ROWS) };
+    // Ranges that append or copy scratch buffers cost a copy each: one per thread. Others
+    // are cheap: four per thread, for rayon to even out.
+    let chunks = if p.scratch.is_empty() && r.pushed.is_empty() { 4 * threads } else { threads } as i64;
+    let balance = p.balance.and_then(|b| {
+        let j = r.bufs.iter().position(|&v| v == b)?;
+        let (desc, elem) = (&descs[j], r.buf_elems[j]);
+        // Iteration i's weight is pos[i + 1] - pos[i] + 1: search over pos[i] + i.
+        let at = move |i: i64| load_index(desc, elem, i).map(|p| p.wrapping_add(i as u64));
+        let (first, last) = (at(lo)?, at(hi)?);
+        (last >= first).then_some((first, last, at))
+    });
+    let mut bounds = vec![lo];
+    match balance {
+        Some((first, last, at)) => {
+            let work = last - first;
+            if work < min_work {
+                return None;
+            }
+            for c in 1..chunks {
+                let target = first + (work as u128 * c as u128 / chunks as u128) as u64;
+                // The first iteration whose start is at or past the target.
+                let (mut a, mut b) = (*bounds.last().expect("starts with lo"), hi);
+                while a < b {
+                    let mid = a + (b - a) / 2;
+                    if at(mid).is_some_and(|w| w < target) {
+                        a = mid + 1;
+                    } else {
+                        b = mid;
+                    }
+                }
+                bounds.push(a);
+            }
+        }
+        None => {
+            if hi - lo < min_rows {
+                return None;
+            }
+            let n = hi - lo;
+            bounds.extend((1..chunks).map(|c| lo + (n as i128 * c as i128 / chunks as i128) as i64));
+        }
+    }
+    bounds.push(hi);
+    bounds.dedup();
+    let ranges: Vec<(i64, i64)> = bounds.windows(2).map(|w| (w[0], w[1])).collect();
+    (ranges.len() > 1).then_some(ranges)
+}
+
+/// Entry `i` of an integer buffer, read unsigned (positions are).
+fn load_index(desc: &SpBuf, elem: ElemType, i: i64) -> Option<u64> {
+    if i < 0 || i >= desc.len {
+        return None;
+    }
+    let i = i as usize;
+    // SAFETY: `desc` describes `len` initialised elements of type `elem` (see `try_run`),
+    // and `i < len`.
+    unsafe {
+        Some(match elem {
+            ElemType::I8 => *(desc.data as *const u8).add(i) as u64,
+            ElemType::I16 => *(desc.data as *const u16).add(i) as u64,
+            ElemType::I32 => *(desc.data as *const u32).add(i) as u64,
+            ElemType::I64 | ElemType::Index => *(desc.data as *const u64).add(i),
+            _ => return None,
+        })
+    }
+}
+
+/// The descriptors of one call, shared read-only by the threads.
+struct SharedDescs<'a>(&'a [SpBuf]);
+
+// SAFETY: the descriptors point into buffers borrowed (and so kept alive and unmoved) for
+// the whole parallel call; threads only copy them. Through them, compiled code reads
+// shared buffers and writes only elements its range owns (the `ParallelFor` claim), so no
+// two threads write one element, and none reads an element another writes.
+unsafe impl Sync for SharedDescs<'_> {}
+
+/// What one range left: its status, failure and own buffers (by descriptor index).
+struct RangeOutcome {
+    status: i32,
+    failure: Option<Failure>,
+    own: Vec<Option<ValBuf>>,
+}
+
+/// Runs `func` over `ranges`; `targets[j]` is the owned buffer behind descriptor `j`
+/// (`None` for read-only views). The first range appends to the real buffers and uses the
+/// real scratch buffers (moved out and back); the others get empty buffers and copies. On
+/// success, appended buffers hold every range's entries in range order.
+pub fn run(
+    func: RegionFn,
+    r: &Region,
+    sc: &[SpVal],
+    descs: &[SpBuf],
+    targets: &mut [Option<&mut ValBuf>],
+    ranges: &[(i64, i64)],
+) -> Result<(), Option<Failure>> {
+    let p = r.parallel.as_ref().expect("a parallel region");
+    let n_in = r.scalars_in.len();
+    let shared = SharedDescs(descs);
+    let own_kind: Vec<u8> = r
+        .bufs
+        .iter()
+        .map(|v| {
+            if r.pushed.contains(v) {
+                1
+            } else if p.scratch.contains(v) {
+                2
+            } else {
+                0
+            }
+        })
+        .collect();
+    let mut owns: Vec<Vec<Option<ValBuf>>> = Vec::with_capacity(ranges.len());
+    for k in 0..ranges.len() {
+        let own = targets
+            .iter_mut()
+            .zip(&own_kind)
+            .zip(&r.buf_elems)
+            .map(|((target, &kind), &elem)| match (kind, target.as_deref_mut()) {
+                (1 | 2, Some(t)) if k == 0 => Some(std::mem::replace(t, elem.empty_buf())),
+                (1, _) => Some(elem.empty_buf()),
+                (2, _) => None, // copied below
+                _ => None,
+            })
+            .collect();
+        owns.push(own);
+    }
+    // Scratch copies for the other ranges, from the first range's (the real) buffers.
+    for k in 1..ranges.len() {
+        for j in (0..own_kind.len()).filter(|&j| own_kind[j] == 2) {
+            owns[k][j] = owns[0][j].clone();
+        }
+    }
+    let outcomes: Vec<RangeOutcome> = ranges
+        .par_iter()
+        .zip(owns.into_par_iter())
+        .map(|(&(lo, hi), mut own)| {
+            let shared = &shared;
+            let mut descs: Vec<SpBuf> = shared.0.to_vec();
+            for (j, b) in own.iter_mut().enumerate() {
+                if let Some(b) = b {
+                    descs[j] = describe(b, j as i64);
+                }
+            }
+            let mut sc = sc.to_vec();
+            sc[n_in] = SpVal { i: lo };
+            sc[n_in + 1] = SpVal { i: hi };
+            let mut state = CallState { failure: None, bufs: own.iter_mut().map(|b| b.as_mut()).collect() };
+            let rt = SpRt::new(&mut state as *mut CallState as *mut c_void);
+            // SAFETY: as for a sequential call (`try_run`): `func` was compiled from `r`,
+            // `sc` holds its live-ins and range, each descriptor points at a live buffer
+            // of the compiled element type (shared ones borrowed by the caller, this
+            // range's own ones in `own`); the ranges are disjoint and the loop's claim
+            // makes their writes to shared buffers disjoint.
+            let status = unsafe { func(&rt, sc.as_mut_ptr(), descs.as_mut_ptr()) };
+            let failure = state.failure;
+            drop(state);
+            for (j, b) in own.iter_mut().enumerate() {
+                if let (Some(b), 1) = (b, own_kind[j]) {
+                    let len = descs[j].len.max(0) as usize;
+                    // SAFETY: compiled code initialised every element below `len` (what it
+                    // appended, within the capacity `grow` reserved).
+                    with_vals!(b, v => unsafe { v.to_mut().set_len(len) });
+                }
+            }
+            RangeOutcome { status, failure, own }
+        })
+        .collect();
+    let mut outcomes = outcomes.into_iter();
+    let first = outcomes.next().expect("at least two ranges");
+    // The real buffers go back first, whatever happened.
+    for (j, b) in first.own.into_iter().enumerate() {
+        if let (Some(b), Some(target)) = (b, targets[j].as_deref_mut()) {
+            *target = b;
+        }
+    }
+    let rest: Vec<RangeOutcome> = outcomes.collect();
+    if first.status != 0 {
+        return Err(first.failure);
+    }
+    if let Some(failed) = rest.iter().find(|o| o.status != 0) {
+        return Err(failed.failure);
+    }
+    for (j, target) in targets.iter_mut().enumerate().filter(|(j, _)| own_kind[*j] == 1) {
+        let total: usize = rest.iter().filter_map(|o| o.own[j].as_ref()).map(ValBuf::len).sum();
+        if let Some(target) = target.as_deref_mut() {
+            with_vals!(target, v => v.to_mut().reserve(total));
+        }
+    }
+    for outcome in &rest {
+        for (j, b) in outcome.own.iter().enumerate() {
+            if let (Some(b), 1, Some(target)) = (b, own_kind[j], targets[j].as_deref_mut()) {
+                if !target.append(b) {
+                    return Err(None);
+                }
+            }
+        }
+    }
+    Ok(())
+}

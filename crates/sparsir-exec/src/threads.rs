@@ -1,0 +1,94 @@
+//! How many threads compiled loops may use.
+//!
+//! Why: a parallel loop (`native::parallel`) runs on rayon's pool — the process-wide one
+//! (`--threads N` / `SPARSIR_THREADS` size it when the program starts; by default it has
+//! a thread per core), so kernels called in a loop never oversubscribe the machine. A
+//! caller that wants fewer threads for some calls (a benchmark measuring one thread, a
+//! Python call with `threads=`) sets a limit for its own thread with [`with_limit`]; the
+//! pool itself stays one.
+
+use std::cell::Cell;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::thread::LocalKey;
+
+static SPLIT_LOOPS: AtomicU64 = AtomicU64::new(0);
+
+/// Loop runs split into ranges so far, in this process (tests check the parallel path ran).
+pub fn split_loops() -> u64 {
+    SPLIT_LOOPS.load(Ordering::Relaxed)
+}
+
+pub(crate) fn count_split_loop() {
+    SPLIT_LOOPS.fetch_add(1, Ordering::Relaxed);
+}
+
+thread_local! {
+    static LIMIT: Cell<usize> = const { Cell::new(0) };
+    static SPLIT_ALWAYS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Testing aid: runs `f` with every parallel loop of two or more iterations split into
+/// ranges (at least three, even on a one-thread pool), however little work it has, so
+/// small test inputs exercise the parallel path.
+pub fn with_split_always<T>(f: impl FnOnce() -> T) -> T {
+    scoped(&SPLIT_ALWAYS, true, f)
+}
+
+/// Runs `f` with the thread-local `key` set to `value`, restored afterwards (also when `f`
+/// unwinds).
+fn scoped<C: Copy + 'static, T>(key: &'static LocalKey<Cell<C>>, value: C, f: impl FnOnce() -> T) -> T {
+    struct Restore<C: Copy + 'static>(&'static LocalKey<Cell<C>>, C);
+    impl<C: Copy + 'static> Drop for Restore<C> {
+        fn drop(&mut self) {
+            self.0.with(|cell| cell.set(self.1));
+        }
+    }
+    let _restore = Restore(key, key.with(|cell| cell.replace(value)));
+    f()
+}
+
+/// True inside [`with_split_always`].
+pub fn split_always() -> bool {
+    SPLIT_ALWAYS.with(Cell::get)
+}
+
+/// Runs `f` with compiled loops limited to `n` threads on this thread (0: no limit).
+pub fn with_limit<T>(n: usize, f: impl FnOnce() -> T) -> T {
+    scoped(&LIMIT, n, f)
+}
+
+/// The threads a parallel loop started on this thread may use: the pool's size, capped by
+/// the limit of [`with_limit`].
+pub fn available() -> usize {
+    let pool = rayon::current_num_threads();
+    match LIMIT.with(Cell::get) {
+        0 => pool,
+        n => n.min(pool),
+    }
+}
+
+/// Sizes the process-wide pool (`--threads`, `SPARSIR_THREADS`); an error when it is
+/// already running.
+pub fn init_pool(n: usize) -> Result<(), String> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(n)
+        .build_global()
+        .map_err(|e| format!("cannot size the thread pool to {n}: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limit_is_scoped_and_capped_by_the_pool() {
+        let pool = rayon::current_num_threads();
+        assert_eq!(available(), pool);
+        with_limit(1, || {
+            assert_eq!(available(), 1);
+            with_limit(pool + 5, || assert_eq!(available(), pool));
+            assert_eq!(available(), 1);
+        });
+        assert_eq!(available(), pool);
+    }
+}
