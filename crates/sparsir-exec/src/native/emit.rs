@@ -214,7 +214,7 @@ impl<'p> Emitter<'p> {
                 // An appended buffer lives in locals (pointer, length, capacity), written
                 // back to its descriptor before `grow` and at the end.
                 let line = format!(
-                    "{ct} *p{v} = ({ct} *)bf[{j}].data; int64_t l{v} = bf[{j}].len, c{v} = bf[{j}].cap;",
+                    "{ct} *restrict p{v} = ({ct} *)bf[{j}].data; int64_t l{v} = bf[{j}].len, c{v} = bf[{j}].cap;",
                     v = v.0
                 );
                 self.line(&line);
