@@ -97,15 +97,19 @@ class Program:
             out.append(_convert.to_arg(a, p, _ARG_NAMES[i] if i < len(_ARG_NAMES) else f"argument {i}", notes))
         return out, matrix
 
-    def call(self, fname: str, *args: Any) -> Any:
+    def call(self, fname: str, *args: Any, threads: Optional[int] = None) -> Any:
         """Runs function ``fname``; returns its result (a tuple for several, None for none).
 
         Sparse results come back as scipy sparse arrays (matrices when a sparse argument
-        was a matrix), dense ones as numpy arrays, scalars as Python numbers.
+        was a matrix), dense ones as numpy arrays, scalars as Python numbers. Parallel
+        kernels use every thread of the pool (``set_threads`` / ``SPARSIR_THREADS``), or
+        at most ``threads``.
         """
+        if threads is not None and threads < 1:
+            raise ValueError(f"threads must be at least 1, got {threads}")
         marshalled, matrix = self._marshal(fname, args, None)
         try:
-            results = self._native.call(fname, marshalled)
+            results = self._native.call(fname, marshalled, threads)
         except ValueError as e:
             if "must increase within a fiber" in str(e) or "must not decrease" in str(e):
                 raise ValueError(f"{e} (a scipy matrix must be canonical: call sum_duplicates() "
@@ -122,7 +126,7 @@ class Program:
             raise AttributeError(fname)
         if fname not in self._native.functions():
             raise AttributeError(f"the program has no function '{fname}'")
-        return lambda *args: self.call(fname, *args)
+        return lambda *args, **kwargs: self.call(fname, *args, **kwargs)
 
 
 def compile(source: Union[str, os.PathLike], backend: str = "native") -> Program:

@@ -157,15 +157,18 @@ def _compiled(text: str, backend: str) -> Any:
 
 
 def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optional[str] = None,
-           backend: str = "native") -> Any:
+           backend: str = "native", threads: Optional[int] = None) -> Any:
     """Einstein summation over scipy sparse and numpy operands, e.g. ``"ij,j->i"``.
 
     The result is sparse (a scipy sparse array) when every operand is sparse, or when a
     sparse operand has exactly the output's indices (SDDMM, element-wise products);
     otherwise dense. ``out="dense"`` / ``"sparse"`` forces it. ``semiring`` (e.g.
     ``"min_plus"``, ``"plus_times"``, ``"any_pair"``) is supported for matrix products
-    ``"ij,jk->ik"`` and ``"ij,j->i"`` with a sparse first operand.
+    ``"ij,jk->ik"`` and ``"ij,j->i"`` with a sparse first operand. ``threads`` caps the
+    threads the kernel uses (default: the whole pool).
     """
+    if threads is not None and threads < 1:
+        raise ValueError(f"threads must be at least 1, got {threads}")
     try:
         key = (spec, semiring, out, backend, *map(_signature, operands))
     except AttributeError:  # not an ndarray nor a scipy sparse object: make it an array
@@ -179,16 +182,16 @@ def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optio
         if operands[i].shape[d] != operands[j].shape[e]:
             _sizes(ins, operands)  # raises with the index's name
     if prog is None:
-        return _semiring_product(ins, outs, operands, semiring, backend)
+        return _semiring_product(ins, outs, operands, semiring, backend, threads)
     args = [m(o) for m, o in zip(fast, operands)] if fast is not None else None
     if args is not None and None not in args:
         # Operands already in the kernel's layout: no checks left but contiguity (done).
-        res = prog._native.call("kernel", args)[0]
+        res = prog._native.call("kernel", args, threads)[0]
         if res[0] == "dense" and len(res[2]) == 1:
             return res[3]
         res = _convert.from_result(res, matrix)
     else:
-        res = prog.call("kernel", *operands)
+        res = prog.call("kernel", *operands, threads=threads)
     if len(outs) == 0 and isinstance(res, np.ndarray):
         return res.reshape(()).item()
     return res
@@ -282,7 +285,8 @@ def _same_sizes(ins: List[str]) -> List[Tuple[int, int, int, int]]:
 _GB_TYPES = {"f64", "f32", "i64", "i32", "i8", "i16"}
 
 
-def _semiring_product(ins: List[str], outs: str, operands: Sequence[Any], semiring: str, backend: str) -> Any:
+def _semiring_product(ins: List[str], outs: str, operands: Sequence[Any], semiring: str, backend: str,
+                      threads: Optional[int]) -> Any:
     if len(ins) != 2 or not sp.issparse(operands[0]) or operands[0].ndim != 2:
         raise ValueError("einsum: unsupported: a semiring needs a matrix product with a sparse matrix first")
     a, b = operands
@@ -314,28 +318,29 @@ def _semiring_product(ins: List[str], outs: str, operands: Sequence[Any], semiri
     prog = _kernels.get(key)
     if prog is None:
         prog = _kernels[key] = _compiled(text, backend)
-    return prog.call("kernel", a, b)
+    return prog.call("kernel", a, b, threads=threads)
 
 
-def matmul(a: Any, b: Any, semiring: Optional[str] = None, backend: str = "native") -> Any:
+def matmul(a: Any, b: Any, semiring: Optional[str] = None, backend: str = "native",
+           threads: Optional[int] = None) -> Any:
     """``a @ b`` for a sparse or dense matrix ``a`` and a matrix or vector ``b``;
-    ``semiring`` as in :func:`einsum`."""
+    ``semiring`` and ``threads`` as in :func:`einsum`."""
     spec = "ij,jk->ik" if np.ndim(b) == 2 or (sp.issparse(b) and b.ndim == 2) else "ij,j->i"
-    return einsum(spec, a, b, semiring=semiring, backend=backend)
+    return einsum(spec, a, b, semiring=semiring, backend=backend, threads=threads)
 
 
-def sddmm(s: Any, a: Any, b: Any, backend: str = "native") -> Any:
+def sddmm(s: Any, a: Any, b: Any, backend: str = "native", threads: Optional[int] = None) -> Any:
     """Sampled dense-dense product: ``s * (a @ b)`` at the stored entries of sparse ``s``."""
-    return einsum("ij,ik,kj->ij", s, a, b, out="sparse", backend=backend)
+    return einsum("ij,ik,kj->ij", s, a, b, out="sparse", backend=backend, threads=threads)
 
 
-def multiply(a: Any, b: Any, backend: str = "native") -> Any:
+def multiply(a: Any, b: Any, backend: str = "native", threads: Optional[int] = None) -> Any:
     """Element-wise product (sparse where either operand is sparse)."""
     spec = "ij,ij->ij" if np.ndim(a) == 2 or (sp.issparse(a) and a.ndim == 2) else "i,i->i"
-    return einsum(spec, a, b, backend=backend)
+    return einsum(spec, a, b, backend=backend, threads=threads)
 
 
-def add(a: Any, b: Any, backend: str = "native") -> Any:
+def add(a: Any, b: Any, backend: str = "native", threads: Optional[int] = None) -> Any:
     """Element-wise sum of two sparse matrices (the union of their entries), or of sparse
     and dense (dense result)."""
     rank = a.ndim if hasattr(a, "ndim") else np.ndim(a)
@@ -353,4 +358,4 @@ def add(a: Any, b: Any, backend: str = "native") -> Any:
     prog = _kernels.get(key)
     if prog is None:
         prog = _kernels[key] = _compiled(text, backend)
-    return prog.call("kernel", *operands)
+    return prog.call("kernel", *operands, threads=threads)

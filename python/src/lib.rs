@@ -127,11 +127,13 @@ impl Program {
 
     /// Calls function `name` with marshalled arguments; returns the marshalled results.
     /// The GIL is released while the function runs.
+    #[pyo3(signature = (name, args, threads = None))]
     fn call<'py>(
         &self,
         py: Python<'py>,
         name: &str,
         args: &Bound<'py, PyList>,
+        threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyList>> {
         let mut values = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
@@ -140,7 +142,8 @@ impl Program {
         let job = SameThread((&self.inner, name, values));
         let result = py.detach(move || {
             let (program, name, values) = job.into_inner();
-            let out = program.call(name, &values);
+            // Parallel loops use at most `threads` of the process-wide pool.
+            let out = sparsir_exec::threads::with_limit(threads.unwrap_or(0), || program.call(name, &values));
             SameThread((out, values))
         });
         let (out, values) = result.0;

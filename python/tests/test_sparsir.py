@@ -249,6 +249,28 @@ def test_threads_run_kernels_concurrently():
     assert not errors, errors
 
 
+def test_parallel_kernels_agree_with_one_thread():
+    # Large enough for the parallel path (> 32K entries): rows split across threads give
+    # the same dense and sparse results as one thread, bit for bit.
+    a = rand(3000, 3000, 0.01, 21)
+    b = rand(3000, 3000, 0.01, 22)
+    x = np.random.default_rng(3).random(3000)
+    one = sparsir.einsum("ij,j->i", a, x, threads=1)
+    assert np.array_equal(sparsir.einsum("ij,j->i", a, x), one)
+    close(one, a @ x)
+    s1, s2 = sparsir.add(a, b, threads=1), sparsir.add(a, b, threads=2)
+    assert np.array_equal(s1.indptr, s2.indptr) and np.array_equal(s1.indices, s2.indices)
+    assert np.array_equal(s1.data, s2.data)
+    close(s1, a + b)
+    prog = sparsir.compile(SPMV)
+    y = np.zeros(3000)
+    assert np.array_equal(prog.spmv(a.astype(np.float64), x, y, threads=2), prog.call("spmv", a, x, y, threads=1))
+    with pytest.raises(ValueError, match="threads must be at least 1"):
+        sparsir.einsum("ij,j->i", a, x, threads=0)
+    with pytest.raises(ValueError, match="threads must be at least 1"):
+        prog.call("spmv", a, x, y, threads=0)
+
+
 def test_bsr_zero_copy():
     enc = "#sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense), posWidth = 32, crdWidth = 32 }>"
     prog = sparsir.compile(f"func.func @id(%a: tensor<?x?xf64, {enc}>) -> tensor<?x?xf64, {enc}> {{ return %a : tensor<?x?xf64, {enc}> }}")

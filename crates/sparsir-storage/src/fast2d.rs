@@ -99,38 +99,69 @@ fn visit_rows<P: Idx, C: Idx, F: FnMut(u64, u64, usize)>(
     }
 }
 
-/// Whether every entry lies inside `rows × cols` (checked in parallel, one pass).
-fn in_bounds(src: &impl Entries, rows: u64, cols: u64) -> bool {
-    (0..src.chunks()).into_par_iter().all(|c| {
-        let mut ok = true;
-        src.visit(c, |r, col, _| ok &= r < rows && col < cols);
-        ok
-    })
-}
-
-/// Whether the entries are strictly increasing in (row, column) order, across chunks too.
-fn is_sorted_unique(src: &CooEntries<'_>) -> bool {
+/// One parallel pass over a coordinate list: whether every entry lies inside
+/// `rows × cols`, and whether the entries are strictly increasing in (row, column) order,
+/// across chunks too.
+fn scan(src: &CooEntries<'_>, rows: u64, cols: u64) -> (bool, bool) {
     let key = |e: usize| (src.crds[2 * e + src.perm[0]], src.crds[2 * e + src.perm[1]]);
-    let within = (0..src.chunks()).into_par_iter().all(|c| {
-        let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
-        (lo + 1..hi).all(|e| key(e - 1) < key(e))
-    });
-    within && src.bounds.windows(2).skip(1).all(|w| w[0] == 0 || w[0] >= w[1] || key(w[0] - 1) < key(w[0]))
+    let (inside, sorted) = (0..src.chunks())
+        .into_par_iter()
+        .map(|c| {
+            let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
+            let (mut inside, mut sorted) = (true, true);
+            let mut prev = (0u64, 0u64);
+            for e in lo..hi {
+                let k = key(e);
+                inside &= k.0 < rows && k.1 < cols;
+                sorted &= e == lo || prev < k;
+                prev = k;
+            }
+            (inside, sorted)
+        })
+        .reduce(|| (true, true), |a, b| (a.0 && b.0, a.1 && b.1));
+    let across =
+        src.bounds.windows(2).skip(1).all(|w| w[0] == 0 || w[0] >= w[1] || key(w[0] - 1) < key(w[0]));
+    (inside, sorted && across)
 }
 
-/// Input already in CSR order: positions from row counts, coordinates and values copied
-/// straight through (no scatter, no sort).
-fn build_presorted(enc: &Arc<Encoding>, coo: &Coo, perm: [usize; 2]) -> Result<SparseTensor> {
+/// Input already in CSR order: positions found where the row changes, coordinates and
+/// values copied straight through (no count, no scatter, no sort), in parallel chunks.
+fn build_presorted(enc: &Arc<Encoding>, coo: &Coo, src: &CooEntries<'_>) -> Result<SparseTensor> {
+    let perm = src.perm;
     let dim_sizes = coo.dim_sizes.clone();
     let lvl_sizes = vec![dim_sizes[perm[0]], dim_sizes[perm[1]]];
     let rows = lvl_sizes[0] as usize;
+    let n = coo.len();
+    let row = |e: usize| coo.crds[2 * e + perm[0]] as usize;
+    // Row starts: chunk c sets row_ptr[start(lo)..start(hi)] (the last chunk up to
+    // `rows`), where start(k) is the first row whose entries begin at or after k.
+    let start = |k: usize| if k == 0 { 0 } else { row(k - 1) + 1 };
     let mut row_ptr = vec![0u64; rows + 1];
-    for pair in coo.crds.chunks_exact(2) {
-        row_ptr[pair[perm[0]] as usize + 1] += 1;
+    let chunks = src.chunks();
+    let mut slices = Vec::with_capacity(chunks);
+    let mut rest: &mut [u64] = &mut row_ptr;
+    let mut at = 0;
+    for c in 0..chunks {
+        let end = if c + 1 == chunks { rows + 1 } else { start(src.bounds[c + 1]) };
+        let (mine, tail) = rest.split_at_mut(end - at);
+        slices.push((c, at, mine));
+        rest = tail;
+        at = end;
     }
-    for r in 0..rows {
-        row_ptr[r + 1] += row_ptr[r];
-    }
+    slices.into_par_iter().for_each(|(c, first, slice)| {
+        let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
+        let mut next = first;
+        for e in lo..hi {
+            let r = row(e);
+            while next <= r {
+                slice[next - first] = e as u64;
+                next += 1;
+            }
+        }
+        for cell in &mut slice[next - first..] {
+            *cell = if c + 1 == chunks { n as u64 } else { hi as u64 };
+        }
+    });
     let width = IdxWidth::from_bits(enc.crd_width);
     let cols = lvl_sizes[1];
     if cols > 0 && cols - 1 > width.max() {
@@ -152,7 +183,8 @@ fn build_presorted(enc: &Arc<Encoding>, coo: &Coo, perm: [usize; 2]) -> Result<S
     let pos = narrow_pos(&row_ptr, enc.pos_width)?;
     let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
     let elem = coo.vals.elem_type();
-    Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values: coo.vals.clone() })
+    let values = map_vals!(&coo.vals, v => v.par_iter().copied().collect::<Vec<_>>());
+    Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
 }
 
 fn split_even(n: usize, parts: usize) -> Vec<usize> {
@@ -174,12 +206,13 @@ pub fn from_coo(enc: &Arc<Encoding>, coo: &Coo) -> Option<Result<SparseTensor>> 
     }
     let bounds = split_even(coo.len(), threads());
     let src = CooEntries { crds: &coo.crds, perm, bounds };
-    // Bounds are checked while counting; the precise message comes from `validate`.
-    if !in_bounds(&src, coo.dim_sizes[perm[0]], coo.dim_sizes[perm[1]]) {
+    // Out of bounds: the precise message comes from `validate`.
+    let (inside, sorted) = scan(&src, coo.dim_sizes[perm[0]], coo.dim_sizes[perm[1]]);
+    if !inside {
         return Some(coo.validate().and_then(|_| Err(StorageError::new("coordinate out of range"))));
     }
-    if is_sorted_unique(&src) {
-        return Some(build_presorted(enc, coo, perm));
+    if sorted {
+        return Some(build_presorted(enc, coo, &src));
     }
     Some(build(enc, coo.vals.elem_type(), coo.dim_sizes.clone(), &coo.vals, &src, false))
 }
