@@ -22,7 +22,7 @@ use sparsir_storage::ElemType;
 
 use super::analysis::{loops_of, Kernel, Storage};
 use super::expr::Kind;
-use super::flow::{if_else, if_then, while_loop, INDEX};
+use super::flow::{if_else, if_else_with, if_then, while_loop, INDEX};
 use super::lattice;
 use super::levels::{crd_at, fetch_level, locate, range, search, segment_end, LevelBufs, Parent};
 use super::point;
@@ -710,6 +710,9 @@ fn guarded_crd(cx: &mut Cx, c: &Cursor, cur: VarId) -> Result<VarId> {
 
 /// One branch per lattice point (exact presence pattern), then the cursors advance. The
 /// coordinate is `iv` (a dense loop) or the smallest cursor coordinate (a co-iteration).
+/// With `guard`, a cursor past its end reads as coordinate `u64::MAX` (absent); without,
+/// every cursor is known to be inside its range.
+#[allow(clippy::too_many_arguments)]
 fn branches(
     cx: &mut Cx,
     g: &mut Gen,
@@ -717,39 +720,66 @@ fn branches(
     cs: &[Cursor],
     curs: &[VarId],
     iv: Option<VarId>,
+    guard: bool,
 ) -> Result<Vec<VarId>> {
-    let LoopSite { depth, at, located, pts, .. } = *site;
+    let LoopSite { depth, pts, .. } = *site;
     let l = g.k.order[depth];
-    let crds = cs.iter().zip(curs).map(|(c, &cur)| guarded_crd(cx, c, cur)).collect::<Result<Vec<_>>>()?;
+    let crds = cs
+        .iter()
+        .zip(curs)
+        .map(|(c, &cur)| if guard { guarded_crd(cx, c, cur) } else { Ok(crd_at(cx, &c.lb, cur)) })
+        .collect::<Result<Vec<_>>>()?;
     let iv = iv.unwrap_or_else(|| min_coordinate(cx, &crds));
     let pres = presence(cx, cs, curs, &crds, iv)?;
-    for &p in pts {
-        let t = cx.b.bool(true);
-        let mut cond = t;
-        for (k, &(a, _)) in pres.iter().enumerate() {
-            let want = if p >> k & 1 == 1 { a } else { cx.b.binary(BinOp::XorI, a, t) };
-            cond = cx.b.binary(BinOp::AndI, cond, want);
-        }
-        if_then(cx, cond, |cx| {
-            let mut present = Vec::new();
-            let mut missing = Vec::new();
-            for (k, c) in cs.iter().enumerate() {
-                if p >> k & 1 == 1 {
-                    let par = if c.lb.lt.is_unique() {
-                        Parent::Pos(curs[k])
-                    } else {
-                        Parent::Seg(curs[k], pres[k].1)
-                    };
-                    present.push((c.t, par));
-                } else {
-                    missing.push(c.t);
-                }
-            }
-            let a = child(cx, g, at, (l, iv), located, &present, &missing);
-            gen(cx, g, depth + 1, a)
-        })?;
-    }
+    let branch = Branch { site, cs, curs, pres: &pres, l, iv };
+    pattern_chain(cx, g, &branch, pts)?;
     Ok(pres.iter().zip(curs).map(|(&(a, end), &cur)| cx.b.select(a, end, cur)).collect())
+}
+
+/// What every branch of one co-iteration step shares.
+struct Branch<'a> {
+    site: &'a LoopSite<'a>,
+    cs: &'a [Cursor],
+    curs: &'a [VarId],
+    /// Per cursor: (present at `iv`?, position after its segment).
+    pres: &'a [(VarId, VarId)],
+    l: u32,
+    iv: VarId,
+}
+
+/// `if pattern pts[0] { … } else if pattern pts[1] { … } …`: the presence patterns are
+/// exclusive, so a chain tests only until one matches.
+fn pattern_chain(cx: &mut Cx, g: &mut Gen, b: &Branch, pts: &[u64]) -> Result<()> {
+    let Some((&p, rest)) = pts.split_first() else { return Ok(()) };
+    let t = cx.b.bool(true);
+    let mut cond = t;
+    for (k, &(a, _)) in b.pres.iter().enumerate() {
+        let want = if p >> k & 1 == 1 { a } else { cx.b.binary(BinOp::XorI, a, t) };
+        cond = cx.b.binary(BinOp::AndI, cond, want);
+    }
+    let then = |cx: &mut Cx, g: &mut Gen| {
+        let mut present = Vec::new();
+        let mut missing = Vec::new();
+        for (k, c) in b.cs.iter().enumerate() {
+            if p >> k & 1 == 1 {
+                let par = if c.lb.lt.is_unique() {
+                    Parent::Pos(b.curs[k])
+                } else {
+                    Parent::Seg(b.curs[k], b.pres[k].1)
+                };
+                present.push((c.t, par));
+            } else {
+                missing.push(c.t);
+            }
+        }
+        let LoopSite { depth, at, located, .. } = *b.site;
+        let a = child(cx, g, at, (b.l, b.iv), located, &present, &missing);
+        gen(cx, g, depth + 1, a)
+    };
+    if rest.is_empty() {
+        return if_then(cx, cond, |cx| then(cx, g));
+    }
+    if_else_with(cx, g, cond, then, |cx, g| pattern_chain(cx, g, b, rest))
 }
 
 /// A dense `for` over the loop's range, sparse levels following as cursors.
@@ -765,7 +795,7 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
             gen(cx, g, depth + 1, a)?;
             return Ok(vec![]);
         }
-        branches(cx, g, site, &cs, curs, Some(iv))
+        branches(cx, g, site, &cs, curs, Some(iv), true)
     })?;
     if depth == 0 && cs.is_empty() {
         if let Some(p) = parallel_claim(cx, g, l, located) {
@@ -815,11 +845,34 @@ fn parallel_claim(cx: &Cx, g: &Gen, l: u32, located: &[usize]) -> Option<Paralle
     Some(ParallelFor { body: *body, disjoint, scratch, balance })
 }
 
-/// A `while` co-iterating the sparse levels of this loop.
+/// A `while` co-iterating the sparse levels of this loop. At the innermost loop, while
+/// every cursor has entries left (most of a union's work), a first loop reads their
+/// coordinates without checking each against its end; a second loop finishes what is
+/// left with the checks (as MLIR runs one loop per lattice point).
 fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
-    let LoopSite { at, iters, pts, .. } = *site;
-    let (cs, los) = cursors(cx, g, at, iters);
+    let LoopSite { depth, at, iters, pts, .. } = *site;
+    let (cs, mut los) = cursors(cx, g, at, iters);
     let mins = lattice::minimal(pts);
+    let all = (1u64 << cs.len()) - 1;
+    if depth + 1 == g.k.num_loops() && !mins.is_empty() {
+        let cs2 = cs.clone();
+        los = while_loop(
+            cx,
+            &los,
+            |cx, curs| {
+                let mut every = cx.b.bool(true);
+                for (c, &cur) in cs2.iter().zip(curs) {
+                    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), cur, c.hi);
+                    every = cx.b.binary(BinOp::AndI, every, inside);
+                }
+                Ok(every)
+            },
+            |cx, curs| branches(cx, g, site, &cs, curs, None, false),
+        )?;
+        if mins == [all] {
+            return Ok(()); // the loop ran until some level ended: nothing is left to do
+        }
+    }
     let cs2 = cs.clone();
     while_loop(
         cx,
@@ -837,7 +890,7 @@ fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
             }
             Ok(any)
         },
-        |cx, curs| branches(cx, g, site, &cs, curs, None),
+        |cx, curs| branches(cx, g, site, &cs, curs, None, true),
     )?;
     Ok(())
 }

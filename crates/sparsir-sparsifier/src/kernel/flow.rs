@@ -54,5 +54,22 @@ pub fn if_else(
     Ok(results)
 }
 
+/// `if cond { then } else { otherwise }` without results, both branches given `state`
+/// (a branch may need the same mutable state as the other).
+pub fn if_else_with<S>(
+    cx: &mut Cx,
+    state: &mut S,
+    cond: VarId,
+    then: impl FnOnce(&mut Cx, &mut S) -> Result<()>,
+    otherwise: impl FnOnce(&mut Cx, &mut S) -> Result<()>,
+) -> Result<()> {
+    let (then_blk, ()) = cx.nested(&[], |cx, _| then(cx, state))?;
+    cx.b.prog.block_mut(then_blk).stmts.push(Stmt::Yield(vec![]));
+    let (else_blk, ()) = cx.nested(&[], |cx, _| otherwise(cx, state))?;
+    cx.b.prog.block_mut(else_blk).stmts.push(Stmt::Yield(vec![]));
+    cx.b.push(Stmt::If { cond, then_blk, else_blk, results: vec![] });
+    Ok(())
+}
+
 /// The index type.
 pub const INDEX: Ty = Ty::Scalar(ElemType::Index);
