@@ -15,9 +15,8 @@
 
 use sparsir_ir::OpId;
 use sparsir_loops::ops::IntPred;
-use sparsir_loops::{BinOp, CmpPred, ParallelFor, Static, Stmt, Ty, VarId};
+use sparsir_loops::{BinOp, CmpPred, Static, Ty, VarId};
 use sparsir_storage::encoding::affine::AffineExpr;
-use sparsir_storage::encoding::LevelFormat;
 use sparsir_storage::ElemType;
 
 use super::analysis::{loops_of, Kernel, Storage};
@@ -798,51 +797,11 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
         branches(cx, g, site, &cs, curs, Some(iv), true)
     })?;
     if depth == 0 && cs.is_empty() {
-        if let Some(p) = parallel_claim(cx, g, l, located) {
+        if let Some(p) = super::parallel::claim(cx, g, l, located) {
             cx.b.prog.parallel.push(p);
         }
     }
     Ok(())
-}
-
-/// The outermost loop (just emitted, carrying nothing) as a [`ParallelFor`] when its
-/// iterations are independent: loop `l` indexes the output, so two iterations write
-/// different output elements (a dense output's rows, a CSR output's row counts) or append
-/// entries that concatenate in iteration order (sparse outputs); a workspace or an
-/// accumulator slot is reset by each iteration before use (`point::with_accumulator`).
-/// Ranges are balanced by the positions of the first operand whose compressed level sits
-/// right below a dense level walked by `l`.
-fn parallel_claim(cx: &Cx, g: &Gen, l: u32, located: &[usize]) -> Option<ParallelFor> {
-    let map = &g.k.out().map;
-    if !map.contains(&AffineExpr::Var(l)) {
-        return None;
-    }
-    let (disjoint, scratch) = match &g.out {
-        Out::Dense { buf, .. } => (vec![*buf], vec![]),
-        Out::Sparse { rows, assembly, .. } => {
-            let disjoint = match rows {
-                Some(counts) if map[0] == AffineExpr::Var(l) => vec![*counts],
-                Some(_) => return None,
-                None => vec![],
-            };
-            let scratch = match *assembly {
-                Assembly::Direct => vec![],
-                Assembly::Scalar { value, present } => vec![value, present],
-                Assembly::Workspace { values, filled, added, count, .. } => {
-                    vec![values, filled, added, count]
-                }
-            };
-            (disjoint, scratch)
-        }
-    };
-    let balance = located.iter().find_map(|&t| match &g.data[t] {
-        Data::Sparse { levels, .. } if levels.len() > 1 && levels[1].lt.format == LevelFormat::Compressed => {
-            Some(levels[1].pos)
-        }
-        _ => None,
-    });
-    let Some(Stmt::For { body, .. }) = cx.b.prog.block(cx.b.block()).stmts.last() else { return None };
-    Some(ParallelFor { body: *body, disjoint, scratch, balance })
 }
 
 /// A `while` co-iterating the sparse levels of this loop. At the innermost loop, while

@@ -23,6 +23,7 @@ pub mod expr;
 pub(crate) mod flow;
 pub mod lattice;
 pub(crate) mod levels;
+pub(crate) mod parallel;
 pub mod point;
 pub mod schedule;
 
