@@ -256,13 +256,7 @@ fn walk_output(cx: &Cx, op: OpId, k: &mut Kernel) -> Result<()> {
 /// nothing, as MLIR 22 folds it.
 fn yields_constant_zero(ir: &Ir, exprs: &Exprs) -> bool {
     let Some(root) = exprs.root else { return false };
-    let v = exprs.get(root).value;
-    let Some(def) = ir.defining_op(v) else { return false };
-    if !matches!(ir.op_name(def), "arith.constant" | "complex.constant") {
-        return false;
-    }
-    let value = ir.op_attr(def, "value").and_then(|a| sparsir_ir::elem::attr_scalar(ir, a));
-    match value {
+    match constant(ir, exprs.get(root).value) {
         Some(Scalar::Int(i)) => i == 0,
         Some(Scalar::Float(f)) => f == 0.0,
         Some(Scalar::Complex(re, im)) => re == 0.0 && im == 0.0,
@@ -282,17 +276,21 @@ fn yields_zero_bits(ir: &Ir, k: &Kernel) -> bool {
             _ => return false,
         }
     }
-    let Some(def) = ir.defining_op(v) else { return false };
-    if !matches!(ir.op_name(def), "arith.constant" | "complex.constant") {
-        return false;
-    }
-    let value = ir.op_attr(def, "value").and_then(|a| sparsir_ir::elem::attr_scalar(ir, a));
-    match value {
+    match constant(ir, v) {
         Some(Scalar::Int(i)) => i == 0,
         Some(Scalar::Float(f)) => f.to_bits() == 0,
         Some(Scalar::Complex(re, im)) => re.to_bits() == 0 && im.to_bits() == 0,
         _ => false,
     }
+}
+
+/// The value of `v` when an `arith.constant` / `complex.constant` defines it.
+fn constant(ir: &Ir, v: ValueId) -> Option<Scalar> {
+    let def = ir.defining_op(v)?;
+    if !matches!(ir.op_name(def), "arith.constant" | "complex.constant") {
+        return None;
+    }
+    ir.op_attr(def, "value").and_then(|a| sparsir_ir::elem::attr_scalar(ir, a))
 }
 
 /// The `linalg.index` results nested in `body`, with their loops.
