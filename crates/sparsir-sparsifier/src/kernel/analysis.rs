@@ -83,10 +83,6 @@ pub struct Kernel {
     /// The body yields the constant zero into a fresh sparse output: the result is that
     /// empty output, no loops run.
     pub zero_yield: bool,
-    /// The body yields the constant zero (all bits zero: `+0.0`, `0`) into a dense output
-    /// it does not read (`linalg.fill` of zero): the freshly allocated output buffer is
-    /// zeroed already, no loops run.
-    pub dense_zero: bool,
 }
 
 impl Kernel {
@@ -148,9 +144,6 @@ impl Kernel {
         let mut s = format!("sparsifier: loop order ({})", order.join(", "));
         if self.zero_yield {
             s += "\n  yields the constant zero into a fresh sparse output: the result is empty (no loops)";
-        }
-        if self.dense_zero {
-            s += "\n  yields zero into a fresh dense output: allocated zeroed (no loops)";
         }
         for (i, o) in self.operands.iter().enumerate() {
             let role = match i {
@@ -219,16 +212,12 @@ pub fn analyze(cx: &mut Cx, op: OpId, out: usize) -> Result<Kernel> {
         out_encoding: None,
         out_walk: None,
         zero_yield: false,
-        dense_zero: false,
     };
     if !kernel.sparse_out() {
         kernel.out_encoding = out_encoding;
     }
     if kernel.sparse_out() && out_starts_empty {
         kernel.zero_yield = yields_constant_zero(ir, &kernel.exprs);
-    }
-    if !kernel.sparse_out() && !kernel.exprs.reads_output() {
-        kernel.dense_zero = yields_zero_bits(ir, &kernel);
     }
     if kernel.sparse_out() && kernel.exprs.reads_output() && !out_starts_empty {
         walk_output(cx, op, &mut kernel)?;
@@ -256,41 +245,18 @@ fn walk_output(cx: &Cx, op: OpId, k: &mut Kernel) -> Result<()> {
 /// nothing, as MLIR 22 folds it.
 fn yields_constant_zero(ir: &Ir, exprs: &Exprs) -> bool {
     let Some(root) = exprs.root else { return false };
-    match constant(ir, exprs.get(root).value) {
+    let v = exprs.get(root).value;
+    let Some(def) = ir.defining_op(v) else { return false };
+    if !matches!(ir.op_name(def), "arith.constant" | "complex.constant") {
+        return false;
+    }
+    let value = ir.op_attr(def, "value").and_then(|a| sparsir_ir::elem::attr_scalar(ir, a));
+    match value {
         Some(Scalar::Int(i)) => i == 0,
         Some(Scalar::Float(f)) => f == 0.0,
         Some(Scalar::Complex(re, im)) => re == 0.0 && im == 0.0,
         _ => false,
     }
-}
-
-/// True when the body yields a constant whose bits are all zero — an `arith.constant`
-/// in the body, or a scalar operand defined by one (`linalg.fill ins(%zero)`); `-0.0` is
-/// not.
-fn yields_zero_bits(ir: &Ir, k: &Kernel) -> bool {
-    let Some(root) = k.exprs.root else { return false };
-    let mut v = k.exprs.get(root).value;
-    if let Some((_, index)) = ir.block_arg_position(v) {
-        match k.operands.get(index) {
-            Some(o) if o.storage == Storage::Scalar => v = o.value,
-            _ => return false,
-        }
-    }
-    match constant(ir, v) {
-        Some(Scalar::Int(i)) => i == 0,
-        Some(Scalar::Float(f)) => f.to_bits() == 0,
-        Some(Scalar::Complex(re, im)) => re.to_bits() == 0 && im.to_bits() == 0,
-        _ => false,
-    }
-}
-
-/// The value of `v` when an `arith.constant` / `complex.constant` defines it.
-fn constant(ir: &Ir, v: ValueId) -> Option<Scalar> {
-    let def = ir.defining_op(v)?;
-    if !matches!(ir.op_name(def), "arith.constant" | "complex.constant") {
-        return None;
-    }
-    ir.op_attr(def, "value").and_then(|a| sparsir_ir::elem::attr_scalar(ir, a))
 }
 
 /// The `linalg.index` results nested in `body`, with their loops.

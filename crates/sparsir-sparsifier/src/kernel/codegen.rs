@@ -117,8 +117,7 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<VarId> {
     // them. Body ops set their own origin (division by zero names the op).
     let outer = cx.b.origin;
     cx.b.origin = None;
-    // A zero fill of a fresh dense output (allocated zeroed) needs no loops.
-    let walked = if k.dense_zero { Ok(()) } else { gen(cx, &mut g, 0, at) };
+    let walked = gen(cx, &mut g, 0, at);
     cx.b.origin = outer;
     walked?;
     let out_handle = g.out_handle;
