@@ -37,7 +37,13 @@ pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<V
         [rows, cols] => (rows, cols),
         _ => return Err("internal error: a CSR output is a matrix".into()),
     };
-    let counts = ValBuf::Index(vec![0; rows as usize].into());
+    // Zeros written, not `calloc`ed: the kernel reads each count before writing it, and a
+    // first read of a lazily zeroed page maps the shared zero page, whose copy-on-write at
+    // the write flushes the TLB of every CPU running the process (an IPI per 4 KiB page,
+    // measured as most of a two-thread kernel's time).
+    let mut counts = Vec::with_capacity(rows as usize);
+    counts.resize(rows as usize, 0i64);
+    let counts = ValBuf::Index(counts.into());
     let cols = if enc.crd_width == 32 {
         if cols > 1 << 32 {
             return Err(format!("the output's crdWidth = 32 cannot hold the coordinates of {cols} columns"));
