@@ -258,8 +258,12 @@ pub struct Program {
 /// The claim, per buffer the loop writes: each iteration writes only elements of
 /// `disjoint` buffers no other iteration touches (the output's rows, a per-row count),
 /// appends to buffers it never reads (their final contents are the ranges' appends
-/// concatenated in iteration order), or uses `scratch` buffers that it leaves as it found
-/// them (a row workspace, an accumulator slot): a thread may work on its own copy.
+/// concatenated in iteration order), uses `scratch` buffers that it leaves as it found
+/// them (a row workspace, an accumulator slot): a thread may work on its own copy, or
+/// only combines values into `reduced` buffers with an associative op (`x = x ⊕ v`, the
+/// element read nowhere else): a range may reduce into its own copy starting at the op's
+/// identity, the copies combined into the buffer in range order afterwards (a different
+/// association than one thread's, the same at a given split).
 /// The loop has unit step and carries no values.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ParallelFor {
@@ -272,6 +276,8 @@ pub struct ParallelFor {
     /// An `index`-like positions buffer whose `pos[i + 1] - pos[i]` is iteration `i`'s
     /// work (a compressed level below the loop), to balance ranges by stored entries.
     pub balance: Option<VarId>,
+    /// Buffers combined into with an associative op (see above).
+    pub reduced: Vec<(VarId, crate::BinOp)>,
 }
 
 impl Program {

@@ -161,9 +161,56 @@ impl UnOp {
     }
 }
 
+/// The identity of `op` as a reduction over `elem` values (`x ⊕ identity = x` exactly,
+/// `-0.0` for `addf`), as the loop IR holds values (integers sign-extended, `i1` 0/1); `None`
+/// when `op` is not an associative, commutative reduction this backend combines.
+pub fn reduction_identity(op: BinOp, elem: sparsir_storage::ElemType) -> Option<sparsir_storage::Scalar> {
+    use sparsir_storage::{ElemType as E, Scalar};
+    let bits = match elem {
+        E::I1 => 1,
+        E::I8 => 8,
+        E::I16 => 16,
+        E::I32 => 32,
+        E::I64 | E::Index => 64,
+        E::F32 | E::F64 => 0,
+        _ => return None,
+    };
+    let all_ones = if bits == 1 { 1 } else { -1 };
+    Some(match (op, bits) {
+        (BinOp::AddF, 0) => Scalar::Float(-0.0),
+        (BinOp::MulF, 0) => Scalar::Float(1.0),
+        (BinOp::MaximumF, 0) => Scalar::Float(f64::NEG_INFINITY),
+        (BinOp::MinimumF, 0) => Scalar::Float(f64::INFINITY),
+        (BinOp::MaxNumF | BinOp::MinNumF, 0) => Scalar::Float(f64::NAN),
+        (BinOp::OrI | BinOp::XorI, b) if b > 0 => Scalar::Int(0),
+        (BinOp::AndI, b) if b > 0 => Scalar::Int(all_ones),
+        (BinOp::AddI | BinOp::MaxUI, b) if b > 1 => Scalar::Int(0),
+        (BinOp::MulI, b) if b > 1 => Scalar::Int(1),
+        (BinOp::MinUI, b) if b > 1 => Scalar::Int(-1),
+        (BinOp::MaxSI, b) if b > 1 => Scalar::Int((i64::MIN >> (64 - b)) as i128),
+        (BinOp::MinSI, b) if b > 1 => Scalar::Int((i64::MAX >> (64 - b)) as i128),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reduction_identities() {
+        use sparsir_storage::{ElemType as E, Scalar};
+        assert_eq!(reduction_identity(BinOp::MaxSI, E::I8), Some(Scalar::Int(-128)));
+        assert_eq!(reduction_identity(BinOp::MinSI, E::I32), Some(Scalar::Int(i32::MAX as i128)));
+        assert_eq!(reduction_identity(BinOp::AndI, E::I1), Some(Scalar::Int(1)));
+        assert_eq!(reduction_identity(BinOp::AndI, E::I16), Some(Scalar::Int(-1)));
+        assert!(
+            matches!(reduction_identity(BinOp::AddF, E::F64), Some(Scalar::Float(z)) if z.to_bits() == (-0.0f64).to_bits())
+        );
+        assert_eq!(reduction_identity(BinOp::SubF, E::F64), None);
+        assert_eq!(reduction_identity(BinOp::AddI, E::I1), None);
+        assert_eq!(reduction_identity(BinOp::AddF, E::C64), None);
+    }
 
     #[test]
     fn names_round_trip() {

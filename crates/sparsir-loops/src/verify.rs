@@ -41,6 +41,20 @@ fn verify_parallel(prog: &Program) -> Result<(), String> {
             Some(true) => return Err(format!("parallel loop (block {}) carries values", p.body.0)),
             Some(false) => {}
         }
+        for &(b, op) in &p.reduced {
+            let reducible = match prog.ty(b) {
+                Ty::Buf(t) => crate::ops::reduction_identity(op, t).is_some(),
+                _ => false,
+            };
+            if !reducible {
+                return Err(format!(
+                    "parallel loop (block {}): %v{} is not reducible with '{}'",
+                    p.body.0,
+                    b.0,
+                    op.mlir_name()
+                ));
+            }
+        }
         for &b in p.disjoint.iter().chain(&p.scratch) {
             if !matches!(prog.ty(b), Ty::Buf(_)) {
                 return Err(format!("parallel loop (block {}): %v{} is not a buffer", p.body.0, b.0));

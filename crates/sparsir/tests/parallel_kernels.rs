@@ -29,6 +29,12 @@ const KERNELS: [(&str, &str); 5] = [
 /// A random `n x n` CSR matrix: entry `(i, j)` stored when `hash(i, j) % 100 < density`
 /// (rows of very different lengths when `skew`), values small integers (exact sums).
 fn matrix(n: u64, density: u64, skew: bool, seed: u64) -> SparseTensor {
+    SparseTensor::from_coo(Arc::new(Encoding::parse(CSR32).unwrap()), &entries(n, density, skew, seed))
+        .unwrap()
+}
+
+/// The entries of [`matrix`] as a coordinate list.
+fn entries(n: u64, density: u64, skew: bool, seed: u64) -> Coo {
     let mut coo = Coo::new(vec![n, n], ElemType::F64);
     let mut vals = Vec::new();
     let mut h = seed | 1;
@@ -45,7 +51,7 @@ fn matrix(n: u64, density: u64, skew: bool, seed: u64) -> SparseTensor {
         }
     }
     coo.vals = ValBuf::F64(vals.into());
-    SparseTensor::from_coo(Arc::new(Encoding::parse(CSR32).unwrap()), &coo).unwrap()
+    coo
 }
 
 fn dense(shape: Vec<u64>, seed: u64) -> Value {
@@ -168,4 +174,141 @@ func.func @quot(%a: tensor<?x?xi64, #CSR>, %x: tensor<?xi64>) -> tensor<?xi64> {
     let split = threads::with_split_always(|| program.call("quot", &args)).unwrap_err().to_string();
     assert!(threads::split_loops() > before);
     assert_eq!(split, expected);
+}
+
+const REDUCTIONS: &str = r#"
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
+#all = { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> ()>],
+         iterator_types = ["reduction", "reduction"] }
+#mv = { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
+        iterator_types = ["parallel", "reduction"] }
+func.func @sum(%a: tensor<?x?xf64, #CSR>) -> tensor<f64> {
+  %z = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<f64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
+  %r = linalg.generic #all ins(%a : tensor<?x?xf64, #CSR>) outs(%f : tensor<f64>) {
+  ^bb0(%x: f64, %o: f64):
+    %s = arith.addf %o, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+func.func @max(%a: tensor<?x?xf64, #CSR>) -> tensor<f64> {
+  %z = arith.constant -100.0 : f64
+  %e = tensor.empty() : tensor<f64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
+  %r = linalg.generic #all ins(%a : tensor<?x?xf64, #CSR>) outs(%f : tensor<f64>) {
+  ^bb0(%x: f64, %o: f64):
+    %y = arith.mulf %x, %x : f64
+    %s = arith.maximumf %y, %o : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+func.func @diff(%a: tensor<?x?xf64, #CSR>) -> tensor<f64> {
+  %z = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<f64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
+  %r = linalg.generic #all ins(%a : tensor<?x?xf64, #CSR>) outs(%f : tensor<f64>) {
+  ^bb0(%x: f64, %o: f64):
+    %s = arith.subf %o, %x : f64
+    linalg.yield %s : f64
+  } -> tensor<f64>
+  return %r : tensor<f64>
+}
+func.func @csc_mv(%a: tensor<?x?xf64, #CSC>, %x: tensor<?xf64>) -> tensor<?xf64> {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f64
+  %m = tensor.dim %a, %c0 : tensor<?x?xf64, #CSC>
+  %e = tensor.empty(%m) : tensor<?xf64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<?xf64>) -> tensor<?xf64>
+  %y = linalg.generic #mv ins(%a, %x : tensor<?x?xf64, #CSC>, tensor<?xf64>) outs(%f : tensor<?xf64>) {
+  ^bb0(%av: f64, %xv: f64, %o: f64):
+    %p = arith.mulf %av, %xv : f64
+    %s = arith.addf %o, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<?xf64>
+  return %y : tensor<?xf64>
+}
+"#;
+
+fn dense_f64s(v: &Value) -> Vec<f64> {
+    match &v.as_dense().expect("a dense result").vals {
+        ValBuf::F64(x) => x.to_vec(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Reductions over the outermost loop (a scalar sum, a max, SpMV over a CSC matrix) run
+/// in ranges reducing into their own copies, combined in range order: with small
+/// integer values the sums are exact, so any split gives one thread's result; a
+/// non-associative body (`out - x`) is not split.
+#[test]
+fn reductions_split_into_ranges_and_combine() {
+    let program = Program::compile(REDUCTIONS).unwrap();
+    let coo = entries(300, 15, true, 5);
+    let csr = SparseTensor::from_coo(
+        Arc::new(
+            Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>")
+                .unwrap(),
+        ),
+        &coo,
+    )
+    .unwrap();
+    let csc = SparseTensor::from_coo(
+        Arc::new(
+            Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>")
+                .unwrap(),
+        ),
+        &coo,
+    )
+    .unwrap();
+    let x = dense(vec![300], 9);
+    for (f, args) in [
+        ("sum", vec![Value::sparse(csr.clone())]),
+        ("max", vec![Value::sparse(csr.clone())]),
+        ("csc_mv", vec![Value::sparse(csc), x]),
+    ] {
+        let one = threads::with_limit(1, || dense_f64s(&program.call(f, &args).unwrap()[0]));
+        let before = threads::split_loops();
+        let split = threads::with_split_always(|| dense_f64s(&program.call(f, &args).unwrap()[0]));
+        assert!(threads::split_loops() > before, "{f} did not split");
+        assert_eq!(one, split, "{f}");
+    }
+    let args = vec![Value::sparse(csr)];
+    let one = threads::with_limit(1, || dense_f64s(&program.call("diff", &args).unwrap()[0]));
+    let before = threads::split_loops();
+    let split = threads::with_split_always(|| dense_f64s(&program.call("diff", &args).unwrap()[0]));
+    assert_eq!(threads::split_loops(), before, "subtraction is not a reduction to split");
+    assert_eq!(one, split);
+}
+
+/// Float sums of arbitrary values: a split associates differently from one thread (close,
+/// not equal), but the same split gives the same bits every time.
+#[test]
+fn float_reductions_repeat_bit_for_bit_at_a_given_split() {
+    let program = Program::compile(REDUCTIONS).unwrap();
+    let mut coo = entries(400, 20, false, 11);
+    let n = coo.vals.len();
+    coo.vals =
+        ValBuf::F64((0..n).map(|k| ((k as f64) * 0.7310585786).sin() * 1e3).collect::<Vec<_>>().into());
+    let csr = SparseTensor::from_coo(
+        Arc::new(
+            Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>")
+                .unwrap(),
+        ),
+        &coo,
+    )
+    .unwrap();
+    let args = vec![Value::sparse(csr)];
+    let one = threads::with_limit(1, || dense_f64s(&program.call("sum", &args).unwrap()[0]))[0];
+    let runs: Vec<u64> = (0..5)
+        .map(|_| {
+            threads::with_split_always(|| dense_f64s(&program.call("sum", &args).unwrap()[0]))[0].to_bits()
+        })
+        .collect();
+    assert!(runs.iter().all(|&b| b == runs[0]), "{runs:?}");
+    let split = f64::from_bits(runs[0]);
+    assert!((split - one).abs() <= 1e-9 * one.abs().max(1.0), "{split} vs {one}");
 }

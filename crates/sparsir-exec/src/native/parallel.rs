@@ -15,7 +15,11 @@
 //!   empty buffer of its own; afterwards the ranges' buffers are appended to the real one
 //!   in range order, so the result is exactly the sequential one at any thread count;
 //! * scratch buffers (a row workspace, an accumulator slot): each range works on its own
-//!   copy (the loop leaves them as it found them, so the original stays valid).
+//!   copy (the loop leaves them as it found them, so the original stays valid);
+//! * reduced buffers (an output every iteration adds into): the first range reduces into
+//!   the real buffer, the others into copies holding the op's identity, combined into the
+//!   real one in range order — repeatable at a given split, associated differently from
+//!   one thread.
 //!
 //! A failure (a failing assert, division by zero) is reported from the first failing
 //! range in iteration order: the ranges before it ran to completion, so it is the error
@@ -24,7 +28,10 @@
 use std::ffi::c_void;
 
 use rayon::prelude::*;
+use sparsir_loops::{BinOp, VarId};
 use sparsir_storage::{with_vals, ElemType, ValBuf};
+
+use crate::value::Val;
 
 use super::region::Region;
 use super::{describe, CallState, RegionFn, SpBuf, SpRt, SpVal};
@@ -48,7 +55,8 @@ pub fn ranges(r: &Region, descs: &[SpBuf], lo: i64, hi: i64, threads: usize) -> 
     let (min_work, min_rows) = if forced { (0, 0) } else { (MIN_BALANCED_WORK, MIN_ROWS) };
     // Ranges that append or copy scratch buffers cost a copy each: one per thread. Others
     // are cheap: four per thread, for rayon to even out.
-    let chunks = if p.scratch.is_empty() && r.pushed.is_empty() { 4 * threads } else { threads } as i64;
+    let copies = !(p.scratch.is_empty() && r.pushed.is_empty() && p.reduced.is_empty());
+    let chunks = if copies { threads } else { 4 * threads } as i64;
     let balance = p.balance.and_then(|b| {
         let j = r.bufs.iter().position(|&v| v == b)?;
         let (desc, elem) = (&descs[j], r.buf_elems[j]);
@@ -143,6 +151,7 @@ pub fn run(
     let p = r.parallel.as_ref().expect("a parallel region");
     let n_in = r.scalars_in.len();
     let shared = SharedDescs(descs);
+    let reduce_op = |v: &VarId| p.reduced.iter().find(|(b, _)| b == v).map(|&(_, op)| op);
     let own_kind: Vec<u8> = r
         .bufs
         .iter()
@@ -151,6 +160,8 @@ pub fn run(
                 1
             } else if p.scratch.contains(v) {
                 2
+            } else if reduce_op(v).is_some() {
+                3
             } else {
                 0
             }
@@ -163,13 +174,26 @@ pub fn run(
             .zip(&own_kind)
             .zip(&r.buf_elems)
             .map(|((target, &kind), &elem)| match (kind, target.as_deref_mut()) {
-                (1 | 2, Some(t)) if k == 0 => Some(std::mem::replace(t, elem.empty_buf())),
+                (1..=3, Some(t)) if k == 0 => Some(std::mem::replace(t, elem.empty_buf())),
                 (1, _) => Some(elem.empty_buf()),
-                (2, _) => None, // copied below
-                _ => None,
+                _ => None, // scratch and reduced: filled below
             })
             .collect();
         owns.push(own);
+    }
+    // Identity-filled copies for the other ranges' reductions.
+    for (j, v) in r.bufs.iter().enumerate() {
+        if let (Some(op), Some(len)) = (reduce_op(v), owns[0][j].as_ref().map(ValBuf::len)) {
+            let elem = r.buf_elems[j];
+            let Some(identity) = sparsir_loops::ops::reduction_identity(op, elem) else { return Err(None) };
+            for own in owns.iter_mut().skip(1) {
+                let mut b = elem.empty_buf();
+                for _ in 0..len {
+                    b.push_scalar(identity);
+                }
+                own[j] = Some(b);
+            }
+        }
     }
     // Scratch copies for the other ranges, from the first range's (the real) buffers.
     for k in 1..ranges.len() {
@@ -227,6 +251,15 @@ pub fn run(
     if let Some(failed) = rest.iter().find(|o| o.status != 0) {
         return Err(failed.failure);
     }
+    for (j, v) in r.bufs.iter().enumerate() {
+        if let (Some(op), Some(target)) = (reduce_op(v), targets[j].as_deref_mut()) {
+            for outcome in &rest {
+                if let Some(part) = &outcome.own[j] {
+                    combine(op, target, part).map_err(|_| None)?;
+                }
+            }
+        }
+    }
     for (j, target) in targets.iter_mut().enumerate().filter(|(j, _)| own_kind[*j] == 1) {
         let total: usize = rest.iter().filter_map(|o| o.own[j].as_ref()).map(ValBuf::len).sum();
         if let Some(target) = target.as_deref_mut() {
@@ -240,6 +273,34 @@ pub fn run(
                     return Err(None);
                 }
             }
+        }
+    }
+    Ok(())
+}
+
+/// `target[e] = target[e] ⊕ part[e]` for every element (MLIR's semantics of `⊕`; a tight
+/// loop for float sums).
+fn combine(op: BinOp, target: &mut ValBuf, part: &ValBuf) -> Result<(), String> {
+    if target.len() != part.len() || target.elem_type() != part.elem_type() {
+        return Err("internal error: reduction copies differ".into());
+    }
+    match (op, &mut *target, part) {
+        (BinOp::AddF, ValBuf::F64(t), ValBuf::F64(p)) => {
+            t.to_mut().iter_mut().zip(p.iter()).for_each(|(t, p)| *t += p);
+        }
+        (BinOp::AddF, ValBuf::F32(t), ValBuf::F32(p)) => {
+            t.to_mut().iter_mut().zip(p.iter()).for_each(|(t, p)| *t += p);
+        }
+        _ => {
+            let elem = target.elem_type();
+            let mut out = elem.empty_buf();
+            for e in 0..target.len() {
+                let a = Val::from_scalar(target.get(e), elem);
+                let b = Val::from_scalar(part.get(e), elem);
+                let c = crate::scalar::binary(op, elem, &a, &b)?;
+                out.push_scalar(c.to_scalar().ok_or("internal error: a reduction gave no scalar")?);
+            }
+            *target = out;
         }
     }
     Ok(())

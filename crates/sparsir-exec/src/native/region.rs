@@ -179,7 +179,17 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
     });
     let (parallel, bounds) = match stmt {
         Stmt::For { body, inits, lo, hi, step, .. } if inits.is_empty() && pushed.is_disjoint(&read) => {
-            (prog.parallel.iter().find(|p| p.body == *body).cloned(), [*lo, *hi, *step])
+            // Every buffer written is covered by the claim (a safety net: the claim is the
+            // sparsifier's, the check is this backend's).
+            let claim = prog.parallel.iter().find(|p| p.body == *body).filter(|p| {
+                written.iter().all(|v| {
+                    pushed.contains(v)
+                        || p.disjoint.contains(v)
+                        || p.scratch.contains(v)
+                        || p.reduced.iter().any(|(b, _)| b == v)
+                })
+            });
+            (claim.cloned(), [*lo, *hi, *step])
         }
         _ => (None, [VarId(0); 3]),
     };

@@ -41,8 +41,12 @@ pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<V
     // first read of a lazily zeroed page maps the shared zero page, whose copy-on-write at
     // the write flushes the TLB of every CPU running the process (an IPI per 4 KiB page,
     // measured as most of a two-thread kernel's time).
-    let mut counts = Vec::with_capacity(rows as usize);
-    counts.resize(rows as usize, 0i64);
+    #[allow(clippy::slow_vector_initialization)] // on purpose: see above
+    let counts = {
+        let mut counts = Vec::with_capacity(rows as usize);
+        counts.resize(rows as usize, 0i64);
+        counts
+    };
     let counts = ValBuf::Index(counts.into());
     let cols = if enc.crd_width == 32 {
         if cols > 1 << 32 {

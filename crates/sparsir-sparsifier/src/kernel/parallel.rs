@@ -9,11 +9,13 @@
 //! only `y[i]` (disjoint: `y`), needs no scratch, and is balanced by A's level-1
 //! positions (`pos[i + 1] - pos[i]` entries in row `i`).
 
-use sparsir_loops::{ParallelFor, Stmt};
+use sparsir_loops::ops::reduction_identity;
+use sparsir_loops::{BinOp, ParallelFor, Stmt};
 use sparsir_storage::encoding::affine::AffineExpr;
 use sparsir_storage::encoding::LevelFormat;
 
 use super::codegen::{Assembly, Data, Gen, Out};
+use super::expr::{ExprId, Kind};
 use crate::lower::Cx;
 
 /// The outermost loop (just emitted, carrying nothing) as a [`ParallelFor`] when its
@@ -23,12 +25,20 @@ use crate::lower::Cx;
 /// accumulator slot is reset by each iteration before use (`point::with_accumulator`).
 /// Ranges are balanced by the positions of the first operand whose compressed level sits
 /// right below a dense level walked by `l`.
+///
+/// A loop that does not index the output (a reduction loop: a sum of all entries, SpMV
+/// over a CSC matrix) qualifies when the output is dense and the body is `out ⊕ v` for an
+/// associative op `⊕` with an identity, `out` read nowhere else: each range reduces into
+/// its own copy of the output (see `ParallelFor::reduced`).
 pub fn claim(cx: &Cx, g: &Gen, l: u32, located: &[usize]) -> Option<ParallelFor> {
     let map = &g.k.out().map;
-    if !map.contains(&AffineExpr::Var(l)) {
-        return None;
-    }
+    let mut reduced = vec![];
     let (disjoint, scratch) = match &g.out {
+        Out::Dense { buf, .. } if !map.contains(&AffineExpr::Var(l)) => {
+            reduced.push((*buf, reduction_op(cx, g)?));
+            (vec![], vec![])
+        }
+        _ if !map.contains(&AffineExpr::Var(l)) => return None,
         Out::Dense { buf, .. } => (vec![*buf], vec![]),
         Out::Sparse { rows, assembly, .. } => {
             let disjoint = match rows {
@@ -53,5 +63,20 @@ pub fn claim(cx: &Cx, g: &Gen, l: u32, located: &[usize]) -> Option<ParallelFor>
         _ => None,
     });
     let Some(Stmt::For { body, .. }) = cx.b.prog.block(cx.b.block()).stmts.last() else { return None };
-    Some(ParallelFor { body: *body, disjoint, scratch, balance })
+    Some(ParallelFor { body: *body, disjoint, scratch, balance, reduced })
+}
+
+/// `⊕` when the body yields `out ⊕ v` (either operand order), `⊕` an `arith` op with a
+/// reduction identity for the output's type, and `out` is read nowhere else.
+fn reduction_op(cx: &Cx, g: &Gen) -> Option<BinOp> {
+    let exprs = &g.k.exprs;
+    let root = exprs.get(exprs.root?);
+    let op = BinOp::from_mlir_name(cx.ir.op_name(root.op?))?;
+    reduction_identity(op, g.k.out().elem)?;
+    let is_out = |e: &ExprId| exprs.get(*e).kind == Kind::Output;
+    let uses_of_out: usize = exprs.nodes.iter().map(|n| n.args.iter().filter(|a| is_out(a)).count()).sum();
+    let root_ok = matches!(root.kind, Kind::Op(_))
+        && root.args.len() == 2
+        && root.args.iter().filter(|a| is_out(a)).count() == 1;
+    (root_ok && uses_of_out == 1).then_some(op)
 }
