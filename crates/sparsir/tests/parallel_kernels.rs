@@ -176,47 +176,33 @@ func.func @quot(%a: tensor<?x?xi64, #CSR>, %x: tensor<?xi64>) -> tensor<?xi64> {
     assert_eq!(split, expected);
 }
 
-const REDUCTIONS: &str = r#"
+/// A kernel reducing every entry of a CSR matrix into a 0-d tensor starting at `init`:
+/// the body computes `%v` from the entry `%x` and yields `body`.
+fn all_entries(name: &str, init: &str, body: &str) -> String {
+    format!(
+        r#"
+func.func @{name}(%a: tensor<?x?xf64, #CSR>) -> tensor<f64> {{
+  %z = arith.constant {init} : f64
+  %e = tensor.empty() : tensor<f64>
+  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
+  %r = linalg.generic #all ins(%a : tensor<?x?xf64, #CSR>) outs(%f : tensor<f64>) {{
+  ^bb0(%x: f64, %o: f64):
+    {body}
+  }} -> tensor<f64>
+  return %r : tensor<f64>
+}}
+"#
+    )
+}
+
+fn reductions() -> String {
+    let head = r#"
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
 #all = { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> ()>],
          iterator_types = ["reduction", "reduction"] }
 #mv = { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
         iterator_types = ["parallel", "reduction"] }
-func.func @sum(%a: tensor<?x?xf64, #CSR>) -> tensor<f64> {
-  %z = arith.constant 0.0 : f64
-  %e = tensor.empty() : tensor<f64>
-  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
-  %r = linalg.generic #all ins(%a : tensor<?x?xf64, #CSR>) outs(%f : tensor<f64>) {
-  ^bb0(%x: f64, %o: f64):
-    %s = arith.addf %o, %x : f64
-    linalg.yield %s : f64
-  } -> tensor<f64>
-  return %r : tensor<f64>
-}
-func.func @max(%a: tensor<?x?xf64, #CSR>) -> tensor<f64> {
-  %z = arith.constant -100.0 : f64
-  %e = tensor.empty() : tensor<f64>
-  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
-  %r = linalg.generic #all ins(%a : tensor<?x?xf64, #CSR>) outs(%f : tensor<f64>) {
-  ^bb0(%x: f64, %o: f64):
-    %y = arith.mulf %x, %x : f64
-    %s = arith.maximumf %y, %o : f64
-    linalg.yield %s : f64
-  } -> tensor<f64>
-  return %r : tensor<f64>
-}
-func.func @diff(%a: tensor<?x?xf64, #CSR>) -> tensor<f64> {
-  %z = arith.constant 0.0 : f64
-  %e = tensor.empty() : tensor<f64>
-  %f = linalg.fill ins(%z : f64) outs(%e : tensor<f64>) -> tensor<f64>
-  %r = linalg.generic #all ins(%a : tensor<?x?xf64, #CSR>) outs(%f : tensor<f64>) {
-  ^bb0(%x: f64, %o: f64):
-    %s = arith.subf %o, %x : f64
-    linalg.yield %s : f64
-  } -> tensor<f64>
-  return %r : tensor<f64>
-}
 func.func @csc_mv(%a: tensor<?x?xf64, #CSC>, %x: tensor<?xf64>) -> tensor<?xf64> {
   %c0 = arith.constant 0 : index
   %z = arith.constant 0.0 : f64
@@ -232,6 +218,18 @@ func.func @csc_mv(%a: tensor<?x?xf64, #CSC>, %x: tensor<?xf64>) -> tensor<?xf64>
   return %y : tensor<?xf64>
 }
 "#;
+    [
+        head.to_string(),
+        all_entries("sum", "0.0", "%s = arith.addf %o, %x : f64\n    linalg.yield %s : f64"),
+        all_entries(
+            "max",
+            "-100.0",
+            "%y = arith.mulf %x, %x : f64\n    %s = arith.maximumf %y, %o : f64\n    linalg.yield %s : f64",
+        ),
+        all_entries("diff", "0.0", "%s = arith.subf %o, %x : f64\n    linalg.yield %s : f64"),
+    ]
+    .concat()
+}
 
 fn dense_f64s(v: &Value) -> Vec<f64> {
     match &v.as_dense().expect("a dense result").vals {
@@ -246,7 +244,7 @@ fn dense_f64s(v: &Value) -> Vec<f64> {
 /// non-associative body (`out - x`) is not split.
 #[test]
 fn reductions_split_into_ranges_and_combine() {
-    let program = Program::compile(REDUCTIONS).unwrap();
+    let program = Program::compile(&reductions()).unwrap();
     let coo = entries(300, 15, true, 5);
     let csr = SparseTensor::from_coo(
         Arc::new(
@@ -288,7 +286,7 @@ fn reductions_split_into_ranges_and_combine() {
 /// not equal), but the same split gives the same bits every time.
 #[test]
 fn float_reductions_repeat_bit_for_bit_at_a_given_split() {
-    let program = Program::compile(REDUCTIONS).unwrap();
+    let program = Program::compile(&reductions()).unwrap();
     let mut coo = entries(400, 20, false, 11);
     let n = coo.vals.len();
     coo.vals =
