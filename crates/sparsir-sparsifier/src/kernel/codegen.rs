@@ -80,6 +80,9 @@ pub struct Gen<'k> {
     pub out: Out,
     /// Depth at which a sparse output's reduction starts (all output loops bound).
     pub acc_depth: Option<usize>,
+    /// A value every element of the (dense) output starts as, written by the outermost
+    /// loop into its row before the row's work (a fill fused into this kernel).
+    pub row_init: Option<VarId>,
 }
 
 /// Where the walk stands: bound loops, each operand's parent position, absent operands.
@@ -117,15 +120,23 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<VarId> {
     // them. Body ops set their own origin (division by zero names the op).
     let outer = cx.b.origin;
     cx.b.origin = None;
-    let walked = gen(cx, &mut g, 0, at);
+    let handed = matches!(g.out, Out::Dense { .. }) && k.out_encoding.is_none() && handoff(cx, op, k);
+    let fill = if handed { super::fill::broadcast_value(cx, op, k) } else { None };
+    // A fill handed to its one user is left to that kernel (`dense_init`); other kernels
+    // run their loops now.
+    let walked = if fill.is_some() { Ok(()) } else { gen(cx, &mut g, 0, at) };
     cx.b.origin = outer;
     walked?;
     let out_handle = g.out_handle;
     let origin = cx.b.origin;
     let result = match g.out {
-        Out::Dense { buf, .. } if k.out_encoding.is_none() && handoff(cx, op, k) => {
+        Out::Dense { buf, .. } if handed => {
             // The one user writes this buffer in place; the handle only gives it sizes.
-            cx.dense_handoff.insert(result_value(cx, op, k), buf);
+            let value = result_value(cx, op, k);
+            cx.dense_handoff.insert(value, buf);
+            if let Some(c) = fill {
+                cx.dense_init.insert(value, c);
+            }
             out_handle
         }
         Out::Dense { buf, .. } => {
@@ -255,6 +266,20 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         out_handle = fresh_output(cx, k, &dims[k.out_index()]);
     }
     let out = prepare_output(cx, k, out_handle, &dims[k.out_index()], &loop_size);
+    // A fill left to this kernel: inside the outer loop, row by row (the row is in cache
+    // for the row's work, and no pass over the whole output runs first), or before the
+    // loops when the outer loop does not run over every row.
+    let mut row_init = None;
+    if let (Some(c), Out::Dense { .. }, true) =
+        (cx.dense_init.remove(&k.out().value), &out, k.exprs.reads_output())
+    {
+        let reduces = k.exprs.root.is_some_and(|r| k.exprs.get(r).kind == Kind::Reduce);
+        if !reduces && super::fill::rows_walked_densely(k, &data) {
+            row_init = Some(c);
+        } else {
+            super::fill::init_output(cx, k, &out, &loop_size, c, None)?;
+        }
+    }
     if let Out::Dense { buf, .. } = out {
         reduce_from_identity(cx, op, k, buf)?;
     }
@@ -264,7 +289,7 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         Out::Sparse { assembly: Assembly::Workspace { .. }, .. } => Some(n_out - 1),
         _ => None,
     };
-    Ok(Gen { k, data, out_handle, loop_size, out, acc_depth })
+    Ok(Gen { k, data, out_handle, loop_size, out, acc_depth, row_init })
 }
 
 /// A body yielding `sparse_tensor.reduce` over its output argument into a dense output
@@ -543,7 +568,7 @@ fn lvl_loop(k: &Kernel, t: usize, lvl: usize) -> Option<u32> {
     }
 }
 
-fn lvl_sub(k: &Kernel, t: usize, lvl: usize) -> Option<&AffineExpr> {
+pub(super) fn lvl_sub(k: &Kernel, t: usize, lvl: usize) -> Option<&AffineExpr> {
     match &k.operands[t].storage {
         Storage::Sparse { lvl_subs, .. } => lvl_subs.get(lvl),
         _ => None,
@@ -788,7 +813,11 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
     let (cs, los) = cursors(cx, g, at, iters);
     let (zero, one) = (cx.b.index(0), cx.b.index(1));
     let size = g.loop_size[l as usize];
+    let row_init = if depth == 0 && cs.is_empty() { g.row_init } else { None };
     cx.for_loop(zero, size, one, &los, |cx, iv, curs| {
+        if let Some(c) = row_init {
+            super::fill::init_output(cx, g.k, &g.out, &g.loop_size, c, Some((l, iv)))?;
+        }
         if cs.is_empty() {
             let a = child(cx, g, at, (l, iv), located, &[], &[]);
             gen(cx, g, depth + 1, a)?;

@@ -20,6 +20,7 @@
 pub mod analysis;
 pub mod codegen;
 pub mod expr;
+pub(crate) mod fill;
 pub(crate) mod flow;
 pub mod lattice;
 pub(crate) mod levels;

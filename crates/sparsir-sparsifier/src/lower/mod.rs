@@ -104,6 +104,7 @@ pub fn lower_module_with(ir: &Ir, options: Options) -> Result<Lowered> {
         iter_vals: Default::default(),
         uses: use_counts(ir, top),
         dense_handoff: Default::default(),
+        dense_init: Default::default(),
     };
     for &f in &funcs {
         control::declare_func(&mut cx, f)?;
@@ -142,6 +143,10 @@ pub struct Cx<'a> {
     /// result's buffer, written in place by that kernel instead of copied (see
     /// `kernel::codegen`).
     pub(crate) dense_handoff: std::collections::HashMap<ValueId, VarId>,
+    /// Of those, the results of fills whose loops were left to the using kernel: the
+    /// handed buffer is allocated but not filled, and the kernel writes this value into it
+    /// (row by row inside its outer loop when it can, else before its loops).
+    pub(crate) dense_init: std::collections::HashMap<ValueId, VarId>,
 }
 
 impl<'a> Cx<'a> {
