@@ -153,7 +153,11 @@ fn build_plain(types: &[LevelType], sizes: &[u64], crds: &[Vec<u64>], vals: &Val
                 (Some(pos), Some(crd), count)
             }
             LevelFormat::Singleton => {
-                if parent.windows(2).any(|w| w[0] == w[1]) {
+                // Entries under one parent are one singleton entry when they agree on its
+                // coordinate (they differ only in the levels below, e.g. a dense block);
+                // two coordinates under one parent cannot be stored.
+                let two = parent.windows(2).zip(c.windows(2)).any(|(p, x)| p[0] == p[1] && x[0] != x[1]);
+                if two {
                     return Err(StorageError::new(format!(
                         "level {l}: a singleton level cannot hold two entries under one parent"
                     )));

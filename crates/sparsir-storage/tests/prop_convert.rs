@@ -458,3 +458,31 @@ proptest! {
         prop_assert_eq!(&back, &t);
     }
 }
+
+/// Regression (found by `slice_views_see_exactly_their_window`): entries that share every
+/// coordinate down to a singleton level and differ only in a dense level below it are one
+/// singleton entry with a dense block — building, converting a slice of it and
+/// densifying work; two different singleton coordinates under one parent are refused.
+#[test]
+fn singleton_entries_differing_only_below_are_one_entry() {
+    let text = "#sparse_tensor.encoding<{ map = (d0, d1, d2, d3) -> (d0 : compressed, d2 : compressed, d3 : singleton, d1 : dense) }>";
+    let enc = Arc::new(Encoding::parse(text).unwrap());
+    let inp = Input {
+        dims: vec![5, 4, 1, 3],
+        entries: vec![(vec![0, 0, 0, 1], 2), (vec![0, 1, 0, 1], -3), (vec![2, 3, 0, 1], 4)],
+    };
+    let t = SparseTensor::from_coo(enc.clone(), &to_coo(&inp)).expect("one singleton entry per (d0, d2)");
+    assert_eq!(densify(&t), reference(&inp));
+    let win = [(0u64, 1u64, 1u64), (0, 2, 1), (0, 1, 1), (1, 1, 1)];
+    let mut sliced = (*t.enc).clone();
+    sliced.dim_slices = win
+        .iter()
+        .map(|&(o, n, s)| Some(DimSlice { offset: Some(o), size: Some(n), stride: Some(s) }))
+        .collect();
+    let view = t.slice_view(Arc::new(sliced), win.iter().map(|w| w.1).collect()).expect("slice view");
+    let converted = view.convert(enc.clone()).expect("convert a slice");
+    assert_eq!(densify(&converted), dense_window(&inp.dims, &reference(&inp), &win));
+    let two = Input { dims: vec![5, 4, 1, 3], entries: vec![(vec![0, 0, 0, 1], 2), (vec![0, 1, 0, 2], -3)] };
+    let err = SparseTensor::from_coo(enc, &to_coo(&two)).unwrap_err();
+    assert!(err.message.contains("singleton level cannot hold two entries"), "{err:?}");
+}
