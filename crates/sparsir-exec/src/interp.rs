@@ -230,6 +230,7 @@ impl<'p> Interp<'p> {
             Stmt::SortIndex { buf, len } => {
                 sort_index(r(buf), r(len).int()).map_err(|m| ExecError::new(None, m))?
             }
+            Stmt::Prefetch { .. } => {}
             Stmt::Call { dsts, callee, args, origin, .. } => {
                 let argv = read(regs, args);
                 let results = match callee {

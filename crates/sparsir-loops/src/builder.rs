@@ -162,6 +162,11 @@ impl<'p> Builder<'p> {
         self.push(Stmt::SortIndex { buf, len });
     }
 
+    /// Hints that `buf[idx]` will be read soon.
+    pub fn prefetch(&mut self, buf: VarId, idx: VarId) {
+        self.push(Stmt::Prefetch { buf, idx });
+    }
+
     /// A runtime call returning values of `results` types.
     pub fn call_runtime(
         &mut self,

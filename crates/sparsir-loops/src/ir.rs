@@ -109,6 +109,9 @@ pub enum Stmt {
     /// Sorts the first `len` elements of the `index` buffer `buf` ascending, in place
     /// (`len` beyond the buffer's length is an internal error).
     SortIndex { buf: VarId, len: VarId },
+    /// A hint that `buf[idx]` will be read soon (`memref.prefetch`): no effect on
+    /// results; an index outside the buffer is ignored.
+    Prefetch { buf: VarId, idx: VarId },
     /// A call; `origin` names the source op for runtime errors.
     Call {
         dsts: Vec<VarId>,
@@ -164,6 +167,7 @@ impl Stmt {
             Stmt::Store { .. }
             | Stmt::Push { .. }
             | Stmt::SortIndex { .. }
+            | Stmt::Prefetch { .. }
             | Stmt::Assert { .. }
             | Stmt::Yield(_)
             | Stmt::Condition { .. }
@@ -186,6 +190,7 @@ impl Stmt {
             Stmt::BufLen { buf, .. } => vec![*buf],
             Stmt::Push { buf, val } => vec![*buf, *val],
             Stmt::SortIndex { buf, len } => vec![*buf, *len],
+            Stmt::Prefetch { buf, idx } => vec![*buf, *idx],
             Stmt::Call { args, .. } => args.clone(),
             Stmt::For { lo, hi, step, inits, .. } => [&[*lo, *hi, *step][..], inits].concat(),
             Stmt::While { inits, .. } => inits.clone(),

@@ -254,6 +254,14 @@ impl Printer<'_> {
             Stmt::Store { buf, idx, val, .. } => {
                 format!("memref.store {}, {}[{}] : {}", v(*val), v(*buf), v(*idx), self.ty_of(*buf))
             }
+            Stmt::Prefetch { buf, idx } => {
+                format!(
+                    "memref.prefetch {}[{}], read, locality<3>, data : {}",
+                    v(*buf),
+                    v(*idx),
+                    self.ty_of(*buf)
+                )
+            }
             Stmt::Assert { cond, message, args, .. } => {
                 let vals: String = args.iter().map(|a| format!(" {}", v(*a))).collect();
                 format!("cf.assert {}, {}{vals}", v(*cond), literal::string(message))

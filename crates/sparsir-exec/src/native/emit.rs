@@ -356,6 +356,14 @@ impl<'p> Emitter<'p> {
             Stmt::Store { buf, val, .. } if self.promoted.contains(buf) => {
                 self.line(&format!("s{} = v{};", buf.0, val.0));
             }
+            Stmt::Prefetch { buf, .. } if self.promoted.contains(buf) => {}
+            Stmt::Prefetch { buf, idx } => {
+                let (ptr, len) = self.access(*buf);
+                let i = idx.0;
+                self.line(&format!(
+                    "if ((uint64_t)v{i} < (uint64_t){len}) __builtin_prefetch(&{ptr}[v{i}]);"
+                ));
+            }
             Stmt::Load { dst, buf, idx, origin } => {
                 let ptr = self.bounds_checked(*buf, *idx, *origin);
                 let expr = format!("({}){ptr}[v{}]", self.cty(*dst), idx.0);
@@ -703,7 +711,7 @@ fn slots(
                     ok.remove(buf);
                 }
             }
-            Stmt::SortIndex { buf, .. } | Stmt::Push { buf, .. } => {
+            Stmt::SortIndex { buf, .. } | Stmt::Push { buf, .. } | Stmt::Prefetch { buf, .. } => {
                 ok.remove(buf);
             }
             _ => {}

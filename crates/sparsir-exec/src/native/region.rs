@@ -125,6 +125,7 @@ fn capable(prog: &Program, stmt: &Stmt) -> bool {
         Stmt::SortIndex { buf, len } => {
             scalar_ok(prog, *len) && buf_elem(prog, *buf) == Some(ElemType::Index)
         }
+        Stmt::Prefetch { buf, idx } => scalar_ok(prog, *idx) && buf_elem(prog, *buf).is_some(),
         Stmt::Assert { cond, args, .. } => scalar_ok(prog, *cond) && scalars(args),
         Stmt::For { lo, hi, step, inits, body, results, .. } => {
             scalars(&[*lo, *hi, *step]) && scalars(inits) && scalars(results) && block_ok(*body)
@@ -172,7 +173,7 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
             written.insert(*buf);
             read.insert(*buf);
         }
-        Stmt::Load { buf, .. } | Stmt::BufLen { buf, .. } => {
+        Stmt::Load { buf, .. } | Stmt::BufLen { buf, .. } | Stmt::Prefetch { buf, .. } => {
             read.insert(*buf);
         }
         _ => {}

@@ -46,6 +46,10 @@ pub fn check_stmt(prog: &Program, s: &Stmt) -> Result<(), String> {
                 &format!("the value is a {:?}, the buffer holds {}", ty(*val), t.name()),
             )
         }
+        Stmt::Prefetch { buf, idx } => {
+            expect(matches!(ty(*buf), Ty::Buf(_)), "the buffer operand is not a buffer")?;
+            expect(ty(*idx) == INDEX, "the index is not an index")
+        }
         Stmt::SortIndex { buf, len } => {
             expect(ty(*buf) == Ty::Buf(ElemType::Index), "the buffer is not an index buffer")?;
             expect(ty(*len) == INDEX, "the length is not an index")
