@@ -1,11 +1,11 @@
 """Peer timings for `sparsir bench graph`: the same graph algorithms in python-graphblas
-(SuiteSparse:GraphBLAS), single-threaded.
+(SuiteSparse:GraphBLAS), on THREADS threads (default 1).
 
 Why: sparsir's graph library is only useful if it keeps up with the GraphBLAS people use;
 this runs the same algorithms, written the way python-graphblas users write them, on the
 same graph, and prints a check of every result so the two sides can be compared.
 
-Usage: python3 bench_graph_peers.py DIR N NNZ REPS SOURCE ITERS
+Usage: python3 bench_graph_peers.py DIR N NNZ REPS SOURCE ITERS [ALGOS [THREADS]]
 DIR holds indptr.bin and indices.bin (little-endian int64) of the symmetric adjacency
 matrix (weights 1). Output lines:
   version <package> <version>
@@ -46,7 +46,7 @@ def best_of(reps, fn):
 def main():
     d, n, nnz, reps, src, iters = sys.argv[1], *map(int, sys.argv[2:7])
     wanted = sys.argv[7].split(",") if len(sys.argv) > 7 else None
-    gb.ss.config["nthreads"] = 1
+    gb.ss.config["nthreads"] = int(sys.argv[8]) if len(sys.argv) > 8 else 1
     emit("version", "python-graphblas", gb.__version__)
     indptr = np.fromfile(os.path.join(d, "indptr.bin"), dtype=np.int64)
     indices = np.fromfile(os.path.join(d, "indices.bin"), dtype=np.int64)

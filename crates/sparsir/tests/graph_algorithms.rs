@@ -393,3 +393,22 @@ fn a_product_reduced_by_its_own_monoid_is_one_kernel() {
     assert_eq!(body.matches(all_reduce).count(), 1, "{body}");
     assert!(!body.contains("parallel\", \"parallel\", \"reduction"), "{body}");
 }
+
+/// `sparsir bench graph --threads N` runs both sides at N threads and says so.
+#[test]
+fn bench_graph_threads() {
+    let sparsir = env!("CARGO_BIN_EXE_sparsir");
+    let run = |threads: &str| {
+        Command::new(sparsir)
+            .args(["bench", "graph", "--scale", "6", "--reps", "1", "--no-peers", "--threads", threads])
+            .output()
+            .unwrap()
+    };
+    let one = run("1");
+    assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
+    assert!(String::from_utf8_lossy(&one.stdout).contains("(one thread on both sides"));
+    let two = run("2");
+    assert!(two.status.success(), "{}", String::from_utf8_lossy(&two.stderr));
+    assert!(String::from_utf8_lossy(&two.stdout).contains("(2 threads on both sides"));
+    assert_eq!(run("0").status.code(), Some(2), "clap rejects 0");
+}

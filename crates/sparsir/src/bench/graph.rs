@@ -41,6 +41,9 @@ pub struct GraphBenchArgs {
     /// The algorithms to time, comma separated.
     #[arg(long, value_delimiter = ',', default_value = "bfs-levels,pagerank,triangle-count")]
     pub algos: Vec<String>,
+    /// Threads on both sides: sparsir's parallel kernels and GraphBLAS's `nthreads`.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub threads: u32,
 }
 
 /// The algorithms the peer script times too.
@@ -99,6 +102,14 @@ fn check_of(answer: &Answer) -> String {
 pub fn run(args: &GraphBenchArgs) -> Result<(), String> {
     let backend = sparsir_exec::Backend::parse(&args.backend)
         .ok_or_else(|| format!("error: unknown backend '{}'", args.backend))?;
+    let threads = args.threads as usize;
+    let _ = sparsir_exec::threads::init_pool(threads);
+    if rayon::current_num_threads() < threads {
+        return Err(format!(
+            "error: --threads {threads}: the thread pool has {} threads",
+            rayon::current_num_threads()
+        ));
+    }
     let t0 = Instant::now();
     let a = rmat_graph(args.scale, args.edge_factor)?;
     let n = a.dim_sizes[0];
@@ -123,15 +134,16 @@ pub fn run(args: &GraphBenchArgs) -> Result<(), String> {
         let spec = sparsir_graphblas::algorithms::find(algo)
             .filter(|s| BENCHMARKED.contains(&s.name))
             .ok_or_else(|| format!("error: --algos takes {}, not '{algo}'", BENCHMARKED.join(", ")))?;
-        let (secs, answer) =
-            best_of(args.reps, || graphs.run_on(spec, &shared, &params).map_err(|e| e.to_string()))?;
+        let (secs, answer) = sparsir_exec::threads::with_limit(threads, || {
+            best_of(args.reps, || graphs.run_on(spec, &shared, &params).map_err(|e| e.to_string()))
+        })?;
         rows.push(Row { algo: spec.name, ours: secs, check: check_of(&answer), peer: None });
     }
     let mut version = String::new();
     if !args.no_peers {
         version = peers(&a, args, &mut rows)?;
     }
-    print_table(&rows, &version);
+    print_table(&rows, &version, args.threads);
     Ok(())
 }
 
@@ -162,6 +174,7 @@ fn run_peer(a: &SparseTensor, args: &GraphBenchArgs, dir: &Path, rows: &mut [Row
                 .map(|v| v.to_string()),
         )
         .arg(args.algos.join(","))
+        .arg(args.threads.to_string())
         .output()
         .map_err(|e| format!("error: cannot run python3: {e}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
@@ -191,7 +204,7 @@ fn run_peer(a: &SparseTensor, args: &GraphBenchArgs, dir: &Path, rows: &mut [Row
     Ok(version)
 }
 
-fn print_table(rows: &[Row], version: &str) {
+fn print_table(rows: &[Row], version: &str, threads: u32) {
     println!();
     println!(
         "| algorithm | sparsir (s) | {} (s) | ratio (peer / sparsir) | results agree |",
@@ -212,7 +225,8 @@ fn print_table(rows: &[Row], version: &str) {
         };
         println!("| {} | {:.4} | {peer} | {ratio} | {agree} |", r.algo, r.ours);
     }
-    println!("\n(single thread on both sides; ratio > 1 means sparsir is faster; goal ≥ 1.0x)");
+    let on = if threads == 1 { "one thread".to_string() } else { format!("{threads} threads") };
+    println!("\n({on} on both sides; ratio > 1 means sparsir is faster; goal ≥ 1.0x)");
 }
 
 /// Rank sums agree to 1e-9 relative.
