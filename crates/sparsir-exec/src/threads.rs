@@ -8,23 +8,22 @@
 //! pool itself stays one.
 
 use std::cell::Cell;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread::LocalKey;
-
-static SPLIT_LOOPS: AtomicU64 = AtomicU64::new(0);
-
-/// Loop runs split into ranges so far, in this process (tests check the parallel path ran).
-pub fn split_loops() -> u64 {
-    SPLIT_LOOPS.load(Ordering::Relaxed)
-}
-
-pub(crate) fn count_split_loop() {
-    SPLIT_LOOPS.fetch_add(1, Ordering::Relaxed);
-}
 
 thread_local! {
     static LIMIT: Cell<usize> = const { Cell::new(0) };
     static SPLIT_ALWAYS: Cell<bool> = const { Cell::new(false) };
+    static SPLIT_LOOPS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Loop runs split into ranges so far that were started on this thread (tests check the
+/// parallel path ran — or did not — unaffected by tests running on other threads).
+pub fn split_loops() -> u64 {
+    SPLIT_LOOPS.with(Cell::get)
+}
+
+pub(crate) fn count_split_loop() {
+    SPLIT_LOOPS.with(|n| n.set(n.get() + 1));
 }
 
 /// Testing aid: runs `f` with every parallel loop of two or more iterations split into

@@ -471,6 +471,11 @@ impl ValBuf {
         pairs!(I1, I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64)
     }
 
+    /// Appends `n` copies of `s`.
+    pub fn push_repeated(&mut self, s: Scalar, n: usize) {
+        with_vals!(self, v => v.resize(v.len() + n, s.to_elem()))
+    }
+
     /// Appends `n` zeros.
     pub fn push_zeros(&mut self, n: usize) {
         with_vals!(self, v => v.resize(v.len() + n, Elem::zero()))

@@ -29,8 +29,15 @@ const KERNELS: [(&str, &str); 5] = [
 /// A random `n x n` CSR matrix: entry `(i, j)` stored when `hash(i, j) % 100 < density`
 /// (rows of very different lengths when `skew`), values small integers (exact sums).
 fn matrix(n: u64, density: u64, skew: bool, seed: u64) -> SparseTensor {
-    SparseTensor::from_coo(Arc::new(Encoding::parse(CSR32).unwrap()), &entries(n, density, skew, seed))
-        .unwrap()
+    stored(CSR32, &entries(n, density, skew, seed))
+}
+
+const CSR: &str = "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>";
+const CSC: &str = "#sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>";
+
+/// `coo` stored in the encoding `enc`.
+fn stored(enc: &str, coo: &Coo) -> SparseTensor {
+    SparseTensor::from_coo(Arc::new(Encoding::parse(enc).unwrap()), coo).unwrap()
 }
 
 /// The entries of [`matrix`] as a coordinate list.
@@ -157,8 +164,7 @@ func.func @quot(%a: tensor<?x?xi64, #CSR>, %x: tensor<?xi64>) -> tensor<?xi64> {
         vals.push(i as i64 + 1);
     }
     coo.vals = ValBuf::I64(vals.into());
-    let enc = "#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>";
-    let a = SparseTensor::from_coo(Arc::new(Encoding::parse(enc).unwrap()), &coo).unwrap();
+    let a = stored(CSR, &coo);
     // Zero divisors for the entries of rows 31 and 40.
     let x: Vec<i64> = (0..n).map(|j| if j == (31 * 7) % n || j == (40 * 7) % n { 0 } else { 3 }).collect();
     let args = [Value::sparse(a), Value::dense(vec![n], ValBuf::I64(x.into())).unwrap()];
@@ -246,22 +252,8 @@ fn dense_f64s(v: &Value) -> Vec<f64> {
 fn reductions_split_into_ranges_and_combine() {
     let program = Program::compile(&reductions()).unwrap();
     let coo = entries(300, 15, true, 5);
-    let csr = SparseTensor::from_coo(
-        Arc::new(
-            Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>")
-                .unwrap(),
-        ),
-        &coo,
-    )
-    .unwrap();
-    let csc = SparseTensor::from_coo(
-        Arc::new(
-            Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>")
-                .unwrap(),
-        ),
-        &coo,
-    )
-    .unwrap();
+    let csr = stored(CSR, &coo);
+    let csc = stored(CSC, &coo);
     let x = dense(vec![300], 9);
     for (f, args) in [
         ("sum", vec![Value::sparse(csr.clone())]),
@@ -291,14 +283,7 @@ fn float_reductions_repeat_bit_for_bit_at_a_given_split() {
     let n = coo.vals.len();
     coo.vals =
         ValBuf::F64((0..n).map(|k| ((k as f64) * 0.7310585786).sin() * 1e3).collect::<Vec<_>>().into());
-    let csr = SparseTensor::from_coo(
-        Arc::new(
-            Encoding::parse("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>")
-                .unwrap(),
-        ),
-        &coo,
-    )
-    .unwrap();
+    let csr = stored(CSR, &coo);
     let args = vec![Value::sparse(csr)];
     let one = threads::with_limit(1, || dense_f64s(&program.call("sum", &args).unwrap()[0]))[0];
     let runs: Vec<u64> = (0..5)

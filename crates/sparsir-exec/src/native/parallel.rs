@@ -129,6 +129,19 @@ struct SharedDescs<'a>(&'a [SpBuf]);
 // two threads write one element, and none reads an element another writes.
 unsafe impl Sync for SharedDescs<'_> {}
 
+/// How a range reaches one of the loop's buffers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// Through the shared descriptor (read, or written where the range owns it).
+    Shared,
+    /// Its own buffer to append to (the first range: the real one).
+    Appended,
+    /// Its own copy of a scratch buffer (the first range: the real one).
+    Scratch,
+    /// Its own copy holding the reduction's identity (the first range: the real one).
+    Reduced,
+}
+
 /// What one range left: its status, failure and own buffers (by descriptor index).
 struct RangeOutcome {
     status: i32,
@@ -152,18 +165,18 @@ pub fn run(
     let n_in = r.scalars_in.len();
     let shared = SharedDescs(descs);
     let reduce_op = |v: &VarId| p.reduced.iter().find(|(b, _)| b == v).map(|&(_, op)| op);
-    let own_kind: Vec<u8> = r
+    let own_kind: Vec<Kind> = r
         .bufs
         .iter()
         .map(|v| {
             if r.pushed.contains(v) {
-                1
+                Kind::Appended
             } else if p.scratch.contains(v) {
-                2
+                Kind::Scratch
             } else if reduce_op(v).is_some() {
-                3
+                Kind::Reduced
             } else {
-                0
+                Kind::Shared
             }
         })
         .collect();
@@ -174,8 +187,9 @@ pub fn run(
             .zip(&own_kind)
             .zip(&r.buf_elems)
             .map(|((target, &kind), &elem)| match (kind, target.as_deref_mut()) {
-                (1..=3, Some(t)) if k == 0 => Some(std::mem::replace(t, elem.empty_buf())),
-                (1, _) => Some(elem.empty_buf()),
+                (Kind::Shared, _) => None,
+                (_, Some(t)) if k == 0 => Some(std::mem::replace(t, elem.empty_buf())),
+                (Kind::Appended, _) => Some(elem.empty_buf()),
                 _ => None, // scratch and reduced: filled below
             })
             .collect();
@@ -188,16 +202,14 @@ pub fn run(
             let Some(identity) = sparsir_loops::ops::reduction_identity(op, elem) else { return Err(None) };
             for own in owns.iter_mut().skip(1) {
                 let mut b = elem.empty_buf();
-                for _ in 0..len {
-                    b.push_scalar(identity);
-                }
+                b.push_repeated(identity, len);
                 own[j] = Some(b);
             }
         }
     }
     // Scratch copies for the other ranges, from the first range's (the real) buffers.
     for k in 1..ranges.len() {
-        for j in (0..own_kind.len()).filter(|&j| own_kind[j] == 2) {
+        for j in (0..own_kind.len()).filter(|&j| own_kind[j] == Kind::Scratch) {
             owns[k][j] = owns[0][j].clone();
         }
     }
@@ -226,7 +238,7 @@ pub fn run(
             let failure = state.failure;
             drop(state);
             for (j, b) in own.iter_mut().enumerate() {
-                if let (Some(b), 1) = (b, own_kind[j]) {
+                if let (Some(b), Kind::Appended) = (b, own_kind[j]) {
                     let len = descs[j].len.max(0) as usize;
                     // SAFETY: compiled code initialised every element below `len` (what it
                     // appended, within the capacity `grow` reserved).
@@ -260,7 +272,7 @@ pub fn run(
             }
         }
     }
-    for (j, target) in targets.iter_mut().enumerate().filter(|(j, _)| own_kind[*j] == 1) {
+    for (j, target) in targets.iter_mut().enumerate().filter(|(j, _)| own_kind[*j] == Kind::Appended) {
         let total: usize = rest.iter().filter_map(|o| o.own[j].as_ref()).map(ValBuf::len).sum();
         if let Some(target) = target.as_deref_mut() {
             with_vals!(target, v => v.to_mut().reserve(total));
@@ -268,7 +280,7 @@ pub fn run(
     }
     for outcome in &rest {
         for (j, b) in outcome.own.iter().enumerate() {
-            if let (Some(b), 1, Some(target)) = (b, own_kind[j], targets[j].as_deref_mut()) {
+            if let (Some(b), Kind::Appended, Some(target)) = (b, own_kind[j], targets[j].as_deref_mut()) {
                 if !target.append(b) {
                     return Err(None);
                 }

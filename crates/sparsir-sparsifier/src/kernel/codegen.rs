@@ -899,14 +899,7 @@ fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
         los = while_loop(
             cx,
             &los,
-            |cx, curs| {
-                let mut every = cx.b.bool(true);
-                for (c, &cur) in cs2.iter().zip(curs) {
-                    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), cur, c.hi);
-                    every = cx.b.binary(BinOp::AndI, every, inside);
-                }
-                Ok(every)
-            },
+            |cx, curs| Ok(all_inside(cx, &cs2, curs, all)),
             |cx, curs| branches(cx, g, site, &cs, curs, None, false),
         )?;
         if mins == [all] {
@@ -918,19 +911,24 @@ fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
         cx,
         &los,
         |cx, curs| {
-            let f = cx.b.bool(false);
-            let mut any = f;
+            let mut any = cx.b.bool(false);
             for &p in &mins {
-                let mut all = cx.b.bool(true);
-                for (k, c) in cs2.iter().enumerate().filter(|(k, _)| p >> k & 1 == 1) {
-                    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), curs[k], c.hi);
-                    all = cx.b.binary(BinOp::AndI, all, inside);
-                }
-                any = cx.b.binary(BinOp::OrI, any, all);
+                let inside = all_inside(cx, &cs2, curs, p);
+                any = cx.b.binary(BinOp::OrI, any, inside);
             }
             Ok(any)
         },
         |cx, curs| branches(cx, g, site, &cs, curs, None, true),
     )?;
     Ok(())
+}
+
+/// True when every cursor of point `p` (a bit per cursor) has entries left.
+fn all_inside(cx: &mut Cx, cs: &[Cursor], curs: &[VarId], p: u64) -> VarId {
+    let mut all = cx.b.bool(true);
+    for (k, c) in cs.iter().enumerate().filter(|(k, _)| p >> k & 1 == 1) {
+        let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), curs[k], c.hi);
+        all = cx.b.binary(BinOp::AndI, all, inside);
+    }
+    all
 }

@@ -32,15 +32,11 @@ use crate::lower::Cx;
 /// its own copy of the output (see `ParallelFor::reduced`).
 pub fn claim(cx: &Cx, g: &Gen, l: u32, located: &[usize]) -> Option<ParallelFor> {
     let map = &g.k.out().map;
-    let mut reduced = vec![];
-    let (disjoint, scratch) = match &g.out {
-        Out::Dense { buf, .. } if !map.contains(&AffineExpr::Var(l)) => {
-            reduced.push((*buf, reduction_op(cx, g)?));
-            (vec![], vec![])
-        }
-        _ if !map.contains(&AffineExpr::Var(l)) => return None,
-        Out::Dense { buf, .. } => (vec![*buf], vec![]),
-        Out::Sparse { rows, assembly, .. } => {
+    let (disjoint, scratch, reduced) = match (&g.out, map.contains(&AffineExpr::Var(l))) {
+        (Out::Dense { buf, .. }, false) => (vec![], vec![], vec![(*buf, reduction_op(cx, g)?)]),
+        (_, false) => return None,
+        (Out::Dense { buf, .. }, true) => (vec![*buf], vec![], vec![]),
+        (Out::Sparse { rows, assembly, .. }, true) => {
             let disjoint = match rows {
                 Some(counts) if map[0] == AffineExpr::Var(l) => vec![*counts],
                 Some(_) => return None,
@@ -53,7 +49,7 @@ pub fn claim(cx: &Cx, g: &Gen, l: u32, located: &[usize]) -> Option<ParallelFor>
                     vec![values, filled, added, count]
                 }
             };
-            (disjoint, scratch)
+            (disjoint, scratch, vec![])
         }
     };
     let balance = located.iter().find_map(|&t| match &g.data[t] {

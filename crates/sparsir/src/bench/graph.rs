@@ -102,14 +102,8 @@ fn check_of(answer: &Answer) -> String {
 pub fn run(args: &GraphBenchArgs) -> Result<(), String> {
     let backend = sparsir_exec::Backend::parse(&args.backend)
         .ok_or_else(|| format!("error: unknown backend '{}'", args.backend))?;
+    super::measure::pin_pool(args.threads)?;
     let threads = args.threads as usize;
-    let _ = sparsir_exec::threads::init_pool(threads);
-    if rayon::current_num_threads() < threads {
-        return Err(format!(
-            "error: --threads {threads}: the thread pool has {} threads",
-            rayon::current_num_threads()
-        ));
-    }
     let t0 = Instant::now();
     let a = rmat_graph(args.scale, args.edge_factor)?;
     let n = a.dim_sizes[0];

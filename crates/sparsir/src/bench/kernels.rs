@@ -336,14 +336,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     }
     // sparsir's compiled loops use `threads` threads (and one, for the speedup, when that
     // is more); the pool is sized to `threads` unless it is already running.
-    let _ = sparsir_exec::threads::init_pool(args.threads as usize);
-    if (rayon_threads() as u32) < args.threads {
-        return Err(format!(
-            "error: --threads {}: the thread pool has {} threads",
-            args.threads,
-            rayon_threads()
-        ));
-    }
+    pin_pool(args.threads)?;
     let backend = Backend::parse(&args.backend)
         .ok_or_else(|| format!("error: unknown backend '{}' (expected native or interp)", args.backend))?;
     let all_matrices = kernel_matrices(args.tiny);
