@@ -3,8 +3,11 @@
 //! Why: COO→CSR and CSR→CSC are the conversions people time (scipy's `tocsr`/`tocsc`),
 //! and the universal path (translate, sort, build, narrow) touches every entry several
 //! times. Here a parallel counting sort scatters entries straight into the final typed
-//! buffers: each thread counts its share of the entries per row, a prefix sum gives every
-//! thread its own slots, and each thread scatters its share independently. Within a row,
+//! buffers: each thread counts its share of the entries per row (chunks of a CSR source
+//! hold equal numbers of entries, not rows), a prefix sum over blocks of rows turns the
+//! counts in place into every thread's own slots (32-bit while the entries allow) and
+//! writes the result's positions at their final width, and each thread scatters its share
+//! independently. Within a row,
 //! thread order equals input order, so a row-major source stays sorted (CSR→CSC needs no
 //! further work); an arbitrary COO gets a per-row sort and duplicate sum afterwards.
 //! The result is identical to the universal path (tested against it).
@@ -36,6 +39,8 @@ pub fn target_perm(enc: &Encoding) -> Option<[usize; 2]> {
 trait Entries: Sync {
     /// Number of chunks.
     fn chunks(&self) -> usize;
+    /// Number of entries (all chunks).
+    fn entries(&self) -> usize;
     /// Visits chunk `c`: `f(row, col, value_index)` in the target's level order.
     fn visit<F: FnMut(u64, u64, usize)>(&self, c: usize, f: F);
 }
@@ -49,6 +54,9 @@ struct CooEntries<'a> {
 impl Entries for CooEntries<'_> {
     fn chunks(&self) -> usize {
         self.bounds.len() - 1
+    }
+    fn entries(&self) -> usize {
+        self.crds.len() / 2
     }
     #[inline]
     fn visit<F: FnMut(u64, u64, usize)>(&self, c: usize, mut f: F) {
@@ -71,6 +79,9 @@ struct CsrEntries<'a> {
 impl Entries for CsrEntries<'_> {
     fn chunks(&self) -> usize {
         self.row_bounds.len() - 1
+    }
+    fn entries(&self) -> usize {
+        self.crd.len()
     }
     #[inline]
     fn visit<F: FnMut(u64, u64, usize)>(&self, c: usize, f: F) {
@@ -132,36 +143,12 @@ fn build_presorted(enc: &Arc<Encoding>, coo: &Coo, src: &CooEntries<'_>) -> Resu
     let lvl_sizes = vec![dim_sizes[perm[0]], dim_sizes[perm[1]]];
     let rows = lvl_sizes[0] as usize;
     let n = coo.len();
-    let row = |e: usize| coo.crds[2 * e + perm[0]] as usize;
-    // Row starts: chunk c sets row_ptr[start(lo)..start(hi)] (the last chunk up to
-    // `rows`), where start(k) is the first row whose entries begin at or after k.
-    let start = |k: usize| if k == 0 { 0 } else { row(k - 1) + 1 };
-    let mut row_ptr = vec![0u64; rows + 1];
-    let chunks = src.chunks();
-    let mut slices = Vec::with_capacity(chunks);
-    let mut rest: &mut [u64] = &mut row_ptr;
-    let mut at = 0;
-    for c in 0..chunks {
-        let end = if c + 1 == chunks { rows + 1 } else { start(src.bounds[c + 1]) };
-        let (mine, tail) = rest.split_at_mut(end - at);
-        slices.push((c, at, mine));
-        rest = tail;
-        at = end;
+    let pos_width = IdxWidth::from_bits(enc.pos_width);
+    if n as u64 > pos_width.max() {
+        return Err(pos_overflow(n as u64, pos_width));
     }
-    slices.into_par_iter().for_each(|(c, first, slice)| {
-        let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
-        let mut next = first;
-        for e in lo..hi {
-            let r = row(e);
-            while next <= r {
-                slice[next - first] = e as u64;
-                next += 1;
-            }
-        }
-        for cell in &mut slice[next - first..] {
-            *cell = if c + 1 == chunks { n as u64 } else { hi as u64 };
-        }
-    });
+    let pos =
+        with_idx!(IdxBuf::new(pos_width), p => IdxBuf::from(presorted_row_ptr(p.into_vec(), rows, coo, src)));
     let width = IdxWidth::from_bits(enc.crd_width);
     let cols = lvl_sizes[1];
     if cols > 0 && cols - 1 > width.max() {
@@ -180,15 +167,63 @@ fn build_presorted(enc: &Arc<Encoding>, coo: &Coo, src: &CooEntries<'_>) -> Resu
         IdxWidth::W32 => IdxBuf::U32(coo.crds.par_chunks_exact(2).map(|p| col(p) as u32).collect()),
         IdxWidth::W64 => IdxBuf::U64(coo.crds.par_chunks_exact(2).map(col).collect()),
     };
-    let pos = narrow_pos(&row_ptr, enc.pos_width)?;
     let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
     let elem = coo.vals.elem_type();
     let values = map_vals!(&coo.vals, v => v.par_iter().copied().collect::<Vec<_>>());
     Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
 }
 
+/// The row pointer (`R` wide, the caller checked the entry count fits) of entries in
+/// CSR order, found where the row changes, in parallel chunks.
+fn presorted_row_ptr<R: Idx>(mut row_ptr: Vec<R>, rows: usize, coo: &Coo, src: &CooEntries<'_>) -> Vec<R> {
+    let n = coo.len();
+    let row = |e: usize| coo.crds[2 * e + src.perm[0]] as usize;
+    // Row starts: chunk c sets row_ptr[start(lo)..start(hi)] (the last chunk up to
+    // `rows`), where start(k) is the first row whose entries begin at or after k.
+    let start = |k: usize| if k == 0 { 0 } else { row(k - 1) + 1 };
+    row_ptr.clear();
+    row_ptr.resize(rows + 1, R::default());
+    let chunks = src.chunks();
+    let mut slices = Vec::with_capacity(chunks);
+    let mut rest: &mut [R] = &mut row_ptr;
+    let mut at = 0;
+    for c in 0..chunks {
+        let end = if c + 1 == chunks { rows + 1 } else { start(src.bounds[c + 1]) };
+        let (mine, tail) = rest.split_at_mut(end - at);
+        slices.push((c, at, mine));
+        rest = tail;
+        at = end;
+    }
+    slices.into_par_iter().for_each(|(c, first, slice)| {
+        let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
+        let mut next = first;
+        for e in lo..hi {
+            let r = row(e);
+            while next <= r {
+                slice[next - first] = R::from_u64(e as u64);
+                next += 1;
+            }
+        }
+        let fill = R::from_u64(if c + 1 == chunks { n as u64 } else { hi as u64 });
+        slice[next - first..].fill(fill);
+    });
+    row_ptr
+}
+
 fn split_even(n: usize, parts: usize) -> Vec<usize> {
     (0..=parts).map(|k| n * k / parts).collect()
+}
+
+/// Row bounds of `parts` chunks holding about equal numbers of entries (R-MAT rows are
+/// very skewed), from the positions `pos` of `rows` rows.
+fn split_by_entries(pos: &IdxBuf, rows: usize, parts: usize) -> Vec<usize> {
+    let total = pos.get(rows);
+    let mut bounds: Vec<usize> = with_idx!(pos, p => (0..=parts)
+        .map(|k| p[..=rows].partition_point(|x| x.get() < total * k as u64 / parts as u64).min(rows))
+        .collect());
+    bounds[0] = 0;
+    bounds[parts] = rows;
+    bounds
 }
 
 fn threads() -> usize {
@@ -214,7 +249,14 @@ pub fn from_coo(enc: &Arc<Encoding>, coo: &Coo) -> Option<Result<SparseTensor>> 
     if sorted {
         return Some(build_presorted(enc, coo, &src));
     }
-    Some(build(enc, coo.vals.elem_type(), coo.dim_sizes.clone(), &coo.vals, &src, false))
+    let target = Target {
+        enc,
+        elem: coo.vals.elem_type(),
+        dim_sizes: coo.dim_sizes.clone(),
+        vals: &coo.vals,
+        sorted_unique: false,
+    };
+    Some(build(target, &src))
 }
 
 /// Converts a `(dense, compressed)` unique ordered tensor, or `None` when not applicable.
@@ -230,43 +272,75 @@ pub fn convert(t: &SparseTensor, enc: &Arc<Encoding>) -> Option<Result<SparseTen
         pos: t.levels[1].pos.as_ref()?,
         crd: t.levels[1].crd.as_ref()?,
         swap: source != target,
-        row_bounds: split_even(rows, threads()),
+        row_bounds: split_by_entries(t.levels[1].pos.as_ref()?, rows, threads()),
     };
     // Same order: the source is sorted and unique already. Swapped: a row-major walk
     // scattered by column keeps each column sorted and unique too.
-    Some(build(enc, t.elem, t.dim_sizes.clone(), &t.values, &src, true))
+    let target =
+        Target { enc, elem: t.elem, dim_sizes: t.dim_sizes.clone(), vals: &t.values, sorted_unique: true };
+    Some(build(target, &src))
 }
 
-fn build(
-    enc: &Arc<Encoding>,
+/// What [`build`] makes: a tensor of `enc` with these dimension sizes and values.
+struct Target<'a> {
+    enc: &'a Arc<Encoding>,
     elem: ElemType,
     dim_sizes: Vec<u64>,
-    vals: &ValBuf,
-    src: &impl Entries,
+    vals: &'a ValBuf,
+    /// The entries come without duplicates and, within each target row, in column order.
     sorted_unique: bool,
-) -> Result<SparseTensor> {
+}
+
+/// The parallel counting sort: count per row, prefix sums, scatter.
+fn build(target: Target<'_>, src: &impl Entries) -> Result<SparseTensor> {
+    if src.entries() <= u32::MAX as usize {
+        build_with::<u32>(target, src)
+    } else {
+        build_with::<u64>(target, src)
+    }
+}
+
+/// [`build`] with slot numbers of type `O` (32 bits whenever the entries allow: half the
+/// memory traffic of the counting passes).
+fn build_with<O: Idx>(target: Target<'_>, src: &impl Entries) -> Result<SparseTensor> {
+    let Target { enc, elem, dim_sizes, vals, sorted_unique } = target;
     let perm = target_perm(enc).expect("checked");
     let lvl_sizes = vec![dim_sizes[perm[0]], dim_sizes[perm[1]]];
     let rows = lvl_sizes[0] as usize;
-    let starts = chunk_row_starts(src, rows);
-    let total = *starts.last().expect("non-empty").last().expect("row") as usize;
-    let mut row_ptr: Vec<u64> = starts[0].clone();
+    let counts = count_rows::<O>(src, rows);
     let crd_width = IdxWidth::from_bits(enc.crd_width);
-    let crd: Result<IdxBuf>;
+    let pos_width = IdxWidth::from_bits(enc.pos_width);
+    let levels = |pos, crd| {
+        vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }]
+    };
     if sorted_unique && (lvl_sizes[1] == 0 || lvl_sizes[1] - 1 <= crd_width.max()) {
+        let (next, pos) = with_idx!(IdxBuf::new(pos_width), p => {
+            let (next, total, row_ptr) = row_starts(counts, rows, p.into_vec());
+            if total > pos_width.max() {
+                return Err(pos_overflow(total, pos_width));
+            }
+            (next, IdxBuf::from(row_ptr))
+        });
+        let total = pos.get(rows) as usize;
         let mut crd = IdxBuf::new(crd_width);
         let values = map_vals!(vals, v => {
-            let (c, out) = with_idx!(&mut crd, c => scatter_direct(src, &starts, v, total, c.to_mut()));
+            let (c, out) = with_idx!(&mut crd, c => scatter_direct(src, next, v, total, c.to_mut()));
             crd = c;
             out
         });
-        let pos = narrow_pos(&row_ptr, enc.pos_width)?;
-        let levels =
-            vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
-        return Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values });
+        return Ok(SparseTensor {
+            enc: enc.clone(),
+            elem,
+            dim_sizes,
+            lvl_sizes,
+            levels: levels(pos, crd),
+            values,
+        });
     }
+    let (next, total, mut row_ptr) = row_starts(counts, rows, Vec::<u64>::new());
+    let crd: Result<IdxBuf>;
     let values = map_vals!(vals, v => {
-        let mut pairs = scatter(src, &starts, v, total);
+        let mut pairs = scatter(src, next, v, total as usize);
         if !sorted_unique {
             sort_rows(&mut row_ptr, &mut pairs);
         }
@@ -276,59 +350,101 @@ fn build(
     });
     let crd = crd?;
     let pos = narrow_pos(&row_ptr, enc.pos_width)?;
-    let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
-    Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
+    Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels: levels(pos, crd), values })
 }
 
-/// Per chunk, the first slot of each row: `starts[c][r]`; `starts[0]` is the row pointer
-/// of the result (its last entry the total).
-fn chunk_row_starts(src: &impl Entries, rows: usize) -> Vec<Vec<u64>> {
-    let chunks = src.chunks();
-    let counts: Vec<Vec<u32>> = (0..chunks)
+/// `len` zeros, written (not `calloc`ed: the counting pass reads each count before it
+/// writes it, and a first read maps the shared zero page, whose copy-on-write fault on
+/// the following write flushes the TLB of every CPU running the process).
+fn zeros<O: Idx>(len: usize) -> Vec<O> {
+    let mut v = Vec::with_capacity(len);
+    v.resize(len, O::default());
+    v
+}
+
+/// Pass 1 of the counting sort: per chunk, how many of its entries fall in each row.
+fn count_rows<O: Idx>(src: &impl Entries, rows: usize) -> Vec<Vec<O>> {
+    (0..src.chunks())
         .into_par_iter()
         .map(|c| {
-            let mut cnt = vec![0u32; rows + 1];
-            src.visit(c, |r, _, _| cnt[r as usize] += 1);
+            let mut cnt = zeros::<O>(rows);
+            src.visit(c, |r, _, _| cnt[r as usize] = O::from_u64(cnt[r as usize].get() + 1));
             cnt
         })
-        .collect();
-    let mut starts = vec![vec![0u64; rows + 1]; chunks];
-    let mut next = 0u64;
-    for r in 0..rows {
-        for c in 0..chunks {
-            starts[c][r] = next;
-            next += counts[c][r] as u64;
-        }
-    }
-    for s in &mut starts {
-        s[rows] = next;
-    }
-    starts
+        .collect()
 }
 
-/// Every chunk scatters its `(column, value)` pairs into its own slots: one interleaved
-/// array, so each entry costs one cache miss, not two.
-fn scatter<T: Elem>(src: &impl Entries, starts: &[Vec<u64>], v: &[T], total: usize) -> Vec<(u32, T)> {
+/// Pass 2, in place and in parallel over blocks of rows: every chunk's counts become the
+/// first slot of its entries in each row (rows in order, chunks in order within a row),
+/// and the result's row pointer (`R` wide, chunk 0's slots, then the total) is written
+/// in the same pass. Returns the slots, the total and the row pointer. The caller checks
+/// that the total fits `R`; until then the pointer may hold truncated values.
+fn row_starts<O: Idx, R: Idx>(
+    mut counts: Vec<Vec<O>>,
+    rows: usize,
+    mut row_ptr: Vec<R>,
+) -> (Vec<Vec<O>>, u64, Vec<R>) {
+    let block = (rows / (threads() * 8)).max(16 * 1024);
+    let blocks = rows.div_ceil(block);
+    let totals: Vec<u64> = (0..blocks)
+        .into_par_iter()
+        .map(|b| {
+            let range = b * block..((b + 1) * block).min(rows);
+            counts.iter().map(|cnt| cnt[range.clone()].iter().map(|n| n.get()).sum::<u64>()).sum()
+        })
+        .collect();
+    let mut bases = Vec::with_capacity(blocks);
+    let mut total = 0u64;
+    for t in totals {
+        bases.push(total);
+        total += t;
+    }
+    row_ptr.clear();
+    row_ptr.resize(rows + 1, R::default());
+    let mut per_block: Vec<Vec<&mut [O]>> = (0..blocks).map(|_| Vec::with_capacity(counts.len())).collect();
+    for cnt in counts.iter_mut() {
+        for (b, slice) in cnt.chunks_mut(block).enumerate() {
+            per_block[b].push(slice);
+        }
+    }
+    per_block.into_par_iter().zip(row_ptr[..rows].par_chunks_mut(block)).zip(bases).for_each(
+        |((mut slices, ptr), mut next)| {
+            for (k, p) in ptr.iter_mut().enumerate() {
+                *p = R::from_u64(next);
+                for slice in slices.iter_mut() {
+                    let n = slice[k].get();
+                    slice[k] = O::from_u64(next);
+                    next += n;
+                }
+            }
+        },
+    );
+    row_ptr[rows] = R::from_u64(total);
+    (counts, total, row_ptr)
+}
+
+/// Pass 3: every chunk scatters its `(column, value)` pairs into its own slots: one
+/// interleaved array, so each entry costs one cache miss, not two.
+fn scatter<T: Elem, O: Idx>(src: &impl Entries, next: Vec<Vec<O>>, v: &[T], total: usize) -> Vec<(u32, T)> {
     let out = SharedSlice::uninit(total);
-    (0..src.chunks()).into_par_iter().for_each(|c| {
-        let mut next = starts[c].clone();
+    next.into_par_iter().enumerate().for_each(|(c, mut next)| {
         src.visit(c, |r, col, e| {
-            let slot = next[r as usize] as usize;
-            next[r as usize] += 1;
-            out.write(slot, (col as u32, v[e]));
+            let slot = next[r as usize];
+            next[r as usize] = O::from_u64(slot.get() + 1);
+            out.write(slot.get() as usize, (col as u32, v[e]));
         });
     });
-    // SAFETY: the prefix sums in `chunk_row_starts` hand out every slot in `0..total`
+    // SAFETY: the prefix sums in `row_starts` hand out every slot in `0..total`
     // exactly once, and every chunk has run to completion above.
     unsafe { out.assume_init() }
 }
 
-/// Scatters straight into the final coordinate buffer (of the width `C` of `like`) and
+/// Pass 3 straight into the final coordinate buffer (of the width `C` of `like`) and
 /// values, for results that need no sorting (the caller checked the width holds every
 /// column).
-fn scatter_direct<T: Elem, C: Idx>(
+fn scatter_direct<T: Elem, C: Idx, O: Idx>(
     src: &impl Entries,
-    starts: &[Vec<u64>],
+    next: Vec<Vec<O>>,
     v: &[T],
     total: usize,
     _like: &mut Vec<C>,
@@ -338,16 +454,15 @@ where
 {
     let crd = SharedSlice::<C>::uninit(total);
     let out = SharedSlice::<T>::uninit(total);
-    (0..src.chunks()).into_par_iter().for_each(|c| {
-        let mut next = starts[c].clone();
+    next.into_par_iter().enumerate().for_each(|(c, mut next)| {
         src.visit(c, |r, col, e| {
-            let slot = next[r as usize] as usize;
-            next[r as usize] += 1;
-            crd.write(slot, C::from_u64(col));
-            out.write(slot, v[e]);
+            let slot = next[r as usize];
+            next[r as usize] = O::from_u64(slot.get() + 1);
+            crd.write(slot.get() as usize, C::from_u64(col));
+            out.write(slot.get() as usize, v[e]);
         });
     });
-    // SAFETY: the prefix sums in `chunk_row_starts` hand out every slot in `0..total`
+    // SAFETY: the prefix sums in `row_starts` hand out every slot in `0..total`
     // exactly once, and every chunk has run to completion above.
     unsafe { (crd.assume_init().into(), out.assume_init()) }
 }
@@ -459,13 +574,16 @@ fn sort_dedup_row<T: Elem>(row: &mut [(u32, T)]) -> usize {
 }
 
 fn narrow_pos(row_ptr: &[u64], bits: u8) -> Result<IdxBuf> {
-    IdxBuf::from_u64s(IdxWidth::from_bits(bits), row_ptr, "position").map_err(|_| {
-        StorageError::new(format!(
-            "position {} does not fit in the encoding's {}-bit position width",
-            row_ptr.last().copied().unwrap_or(0),
-            IdxWidth::from_bits(bits).bits()
-        ))
-    })
+    let width = IdxWidth::from_bits(bits);
+    IdxBuf::from_u64s(width, row_ptr, "position")
+        .map_err(|_| pos_overflow(row_ptr.last().copied().unwrap_or(0), width))
+}
+
+fn pos_overflow(total: u64, width: IdxWidth) -> StorageError {
+    StorageError::new(format!(
+        "position {total} does not fit in the encoding's {}-bit position width",
+        width.bits()
+    ))
 }
 
 /// A buffer that parallel chunks write to at disjoint indices.

@@ -486,3 +486,43 @@ fn singleton_entries_differing_only_below_are_one_entry() {
     let err = SparseTensor::from_coo(enc, &to_coo(&two)).unwrap_err();
     assert!(err.message.contains("singleton level cannot hold two entries"), "{err:?}");
 }
+
+/// A tall, sparse matrix: many rows (so the counting sort's row pointer spans several
+/// blocks), skewed rows (a few long ones), duplicates and random order.
+fn tall_input() -> impl Strategy<Value = Input> {
+    (16_384u64..60_000, 1u64..40).prop_flat_map(|(rows, cols)| {
+        let entry = (prop_oneof![0..8u64, 0..rows].prop_map(|r| vec![r]), 0..cols, -3i32..=3).prop_map(
+            |(mut c, j, v)| {
+                c.push(j);
+                (c, v)
+            },
+        );
+        (Just(vec![rows, cols]), prop::collection::vec(entry, 0..600))
+            .prop_map(|(dims, entries)| Input { dims, entries })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, .. ProptestConfig::default() })]
+
+    /// The parallel counting sort on several chunks (a pool of 1, 3 and 4 threads) and
+    /// several row blocks gives exactly the universal path's buffers, for COO→CSR,
+    /// COO→CSC and CSR→CSC / CSC→CSR, in 32- and 64-bit widths.
+    #[test]
+    fn counting_sort_on_many_chunks_and_blocks(inp in tall_input(), threads in prop_oneof![Just(1usize), Just(3), Just(4)], bits in prop_oneof![Just(0u8), Just(32)]) {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        let width = if bits == 0 { String::new() } else { format!(", posWidth = {bits}, crdWidth = {bits}") };
+        let enc = |lvls: &str| Arc::new(Encoding::parse(&format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> ({lvls}){width} }}>")).unwrap());
+        let (csr, csc) = (enc("d0 : dense, d1 : compressed"), enc("d1 : dense, d0 : compressed"));
+        let coo = to_coo(&inp);
+        for target in [&csr, &csc] {
+            let fast = pool.install(|| SparseTensor::from_coo(target.clone(), &coo)).unwrap();
+            let slow = SparseTensor::from_coo_universal(target.clone(), &coo).unwrap();
+            prop_assert_eq!(&fast, &slow);
+            let other = if Arc::ptr_eq(target, &csr) { &csc } else { &csr };
+            let converted = pool.install(|| fast.convert(other.clone())).unwrap();
+            let want = SparseTensor::from_coo_universal(other.clone(), &coo).unwrap();
+            prop_assert_eq!(converted, want);
+        }
+    }
+}
