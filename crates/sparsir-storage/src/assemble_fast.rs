@@ -24,6 +24,16 @@ pub(crate) fn compact_positions(pos: &IdxBuf, start: usize, need: usize, cap: u6
     })
 }
 
+/// Whether `pos` and `crd` form a unique, ordered compressed level under a dense parent
+/// level: positions from 0, non-decreasing, ending at `crd.len()`, and every fiber
+/// strictly increasing below `size` (two vectorized passes). Kernels use it to accept
+/// the CSR output they built without a per-row walk.
+pub fn strict_compressed_level(pos: &IdxBuf, crd: &IdxBuf, size: u64) -> bool {
+    let Some(parents) = pos.len().checked_sub(1) else { return false };
+    compact_positions(pos, 0, pos.len(), crd.len() as u64) == Some(crd.len() as u64)
+        && ordered_fibers(pos, 0, crd, 0, parents, size, true)
+}
+
 /// The fibers `crd[pos[p] .. pos[p + 1]]` of `parents` compact, already validated
 /// positions (both buffers from their offsets): every coordinate below `size`, strictly
 /// increasing when `strict`, else non-decreasing.

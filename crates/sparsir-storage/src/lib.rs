@@ -35,6 +35,7 @@ pub mod sort;
 pub mod storage;
 pub mod walk;
 
+pub use assemble_fast::strict_compressed_level;
 pub use buf::{Buf, Foreign};
 pub use coo::Coo;
 pub use elem::{Elem, ElemType, Scalar, ValBuf};

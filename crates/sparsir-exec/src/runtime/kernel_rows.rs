@@ -20,7 +20,7 @@
 use sparsir_storage::storage::LevelStorage;
 use std::sync::Arc;
 
-use sparsir_storage::{Coo, Encoding, IdxBuf, IdxWidth, SparseTensor, ValBuf};
+use sparsir_storage::{Coo, Encoding, Idx, IdxBuf, IdxWidth, SparseTensor, ValBuf};
 
 use super::kernel::{build_output, initial_entries, output_layout, take_buf};
 use super::{tensor_arg, Ctx, Site};
@@ -173,43 +173,69 @@ pub fn csr_levels(
     if cols.len() as u64 > pos_w.max() || shape[1] > crd_w.max().saturating_add(1) {
         return Err(cols);
     }
-    // Every row's columns in range and strictly increasing: a tight loop per row.
-    fn rows_ok<T: Copy + PartialOrd>(counts: &[i64], cols: &[T], fits: impl Fn(T) -> bool) -> bool {
-        let mut e = 0;
-        for &n in counts {
-            let row = &cols[e..e + n as usize];
-            if !(row.first().is_none_or(|&c| fits(c)) && row.last().is_none_or(|&c| fits(c))) {
-                return false;
-            }
-            if !row.windows(2).all(|w| w[0] < w[1]) {
-                return false;
-            }
-            e += n as usize;
-        }
-        true
-    }
+    let Some(pos) = positions(counts, pos_w) else { return Err(cols) };
     let ncols = shape[1];
-    let ok = match &cols {
-        Cols::Wide(c) => rows_ok(counts, c, |c| c >= 0 && (c as u64) < ncols),
-        Cols::Narrow(c) => rows_ok(counts, c, |c| (c as u64) < ncols),
-    };
-    if !ok {
-        return Err(cols);
+    match cols {
+        // 32-bit columns become the coordinates as they are, checked in two vectorized
+        // passes (short rows would make a per-row check the slowest part of the kernel).
+        Cols::Narrow(c) if crd_w == IdxWidth::W32 => {
+            let crd = IdxBuf::U32(c.into());
+            if sparsir_storage::strict_compressed_level(&pos, &crd, ncols) {
+                return Ok((pos, crd));
+            }
+            let IdxBuf::U32(c) = crd else { unreachable!("built above") };
+            Err(Cols::Narrow(c.into_vec()))
+        }
+        Cols::Narrow(c) => {
+            if !rows_ok(counts, &c, |c| u64::from(c) < ncols) {
+                return Err(Cols::Narrow(c));
+            }
+            Ok((pos, narrow(crd_w, c.iter().map(|&c| u64::from(c)))))
+        }
+        Cols::Wide(c) => {
+            if !rows_ok(counts, &c, |c| c >= 0 && (c as u64) < ncols) {
+                return Err(Cols::Wide(c));
+            }
+            Ok((pos, narrow(crd_w, c.iter().map(|&c| c as u64))))
+        }
     }
-    let mut pos = Vec::with_capacity(counts.len() + 1);
-    pos.push(0u64);
-    let mut end = 0u64;
+}
+
+/// Every row's columns in range and strictly increasing: a loop per row.
+fn rows_ok<T: Copy + PartialOrd>(counts: &[i64], cols: &[T], fits: impl Fn(T) -> bool) -> bool {
+    let mut e = 0;
     for &n in counts {
-        end += n as u64;
-        pos.push(end);
+        let row = &cols[e..e + n as usize];
+        if !(row.first().is_none_or(|&c| fits(c)) && row.last().is_none_or(|&c| fits(c))) {
+            return false;
+        }
+        if !row.windows(2).all(|w| w[0] < w[1]) {
+            return false;
+        }
+        e += n as usize;
     }
-    let Ok(pos) = IdxBuf::from_u64s(pos_w, &pos, "positions") else { return Err(cols) };
-    let crd = match (crd_w, cols) {
-        (IdxWidth::W32, Cols::Narrow(c)) => IdxBuf::U32(c.into()),
-        (w, Cols::Narrow(c)) => narrow(w, c.iter().map(|&c| c as u64)),
-        (w, Cols::Wide(c)) => narrow(w, c.iter().map(|&c| c as u64)),
-    };
-    Ok((pos, crd))
+    true
+}
+
+/// Positions at width `w` from entry counts per row (a prefix sum), or `None` when a
+/// count is negative or the total does not fit.
+fn positions(counts: &[i64], w: IdxWidth) -> Option<IdxBuf> {
+    fn sums<P: Idx>(counts: &[i64], max: u64) -> Option<Vec<P>> {
+        let mut pos = Vec::with_capacity(counts.len() + 1);
+        pos.push(P::from_u64(0));
+        let mut end = 0u64;
+        for &n in counts {
+            end = end.checked_add(u64::try_from(n).ok()?)?;
+            pos.push(P::from_u64(end));
+        }
+        (end <= max).then_some(pos)
+    }
+    Some(match w {
+        IdxWidth::W8 => IdxBuf::U8(sums::<u8>(counts, w.max())?.into()),
+        IdxWidth::W16 => IdxBuf::U16(sums::<u16>(counts, w.max())?.into()),
+        IdxWidth::W32 => IdxBuf::U32(sums::<u32>(counts, w.max())?.into()),
+        IdxWidth::W64 => IdxBuf::U64(sums::<u64>(counts, w.max())?.into()),
+    })
 }
 
 /// Columns known to fit width `w`, at that width.
