@@ -11,7 +11,10 @@
 use std::io::IsTerminal;
 
 use sparsir_exec::Backend;
-use sparsir_storage::IdxBuf;
+use sparsir_storage::io::mtx::{write_mtx_file, MtxWriteOptions};
+use sparsir_storage::{Coo, IdxBuf};
+
+use super::mlir_peer::Mlir;
 
 use super::kernels_report::*;
 use super::*;
@@ -45,7 +48,8 @@ pub struct KernelsArgs {
     /// Timed calls per kernel (after one warm-up); the median is reported.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
     pub reps: u32,
-    /// Threads (only 1 is supported: sparsir is single-threaded, peers are pinned to 1).
+    /// Threads: sparsir's parallel kernels and the peers are pinned to this many (MLIR 22
+    /// always runs on one).
     #[arg(long, default_value_t = 1)]
     pub threads: u32,
     /// Tiny matrices: the whole run takes seconds (for tests).
@@ -278,6 +282,12 @@ fn time_kernel(
     Ok((times[times.len() / 2], out))
 }
 
+/// Writes a matrix as `.mtx` for MLIR 22's reader (values in shortest round-trip form).
+fn write_mtx(path: &Path, coo: &Coo) -> Result<(), String> {
+    write_mtx_file(path, coo, &MtxWriteOptions::default())
+        .map_err(|e| format!("{}: error: {e}", path.display()))
+}
+
 /// Writes A's CSR arrays for the peers: indptr.bin, indices.bin (int32), data.bin (f64).
 fn write_csr(dir: &Path, a: &SparseTensor) -> Result<(), String> {
     let l = &a.levels[1];
@@ -364,6 +374,16 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
         peer_names.extend(versions.filter_map(|v| v.split(' ').next()).map(String::from));
         Some(p)
     };
+    // MLIR 22 itself, when installed: one `mlir-opt | mlir-runner` per kernel and matrix.
+    let mlir = if args.no_peers { None } else { Mlir::find() };
+    if let Some(mlir) = &mlir {
+        notes.push(format!(
+            "mlir22: {} (`--sparsifier=enable-runtime-library=false`, mlir-runner -O3; always one thread: \
+             the pipeline has no OpenMP lowering)",
+            mlir.version()
+        ));
+        peer_names.push("mlir22".to_string());
+    }
     let options = ProgramOptions { backend, ..Default::default() };
     let mut programs = Vec::new();
     for &k in &kernels {
@@ -379,7 +399,10 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     let mut ticker = Ticker {
         tty: std::io::stderr().is_terminal(),
         done: 0,
-        total: matrices.iter().map(|m| 1 + usize::from(peers.is_some()) + jobs(m).len()).sum(),
+        total: matrices
+            .iter()
+            .map(|m| 1 + usize::from(peers.is_some()) + usize::from(mlir.is_some()) + jobs(m).len())
+            .sum(),
     };
     let (mut infos, mut rows) = (Vec::new(), Vec::new());
     for m in &matrices {
@@ -387,13 +410,23 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
         let started = Instant::now();
         let coo = m.spec.generate();
         let a = SparseTensor::from_coo(csr_encoding(false)?, &coo).map_err(|e| e.to_string())?;
+        let (a_mtx, at_mtx) =
+            (work.path.join(format!("{}.mtx", m.name)), work.path.join(format!("{}_t.mtx", m.name)));
+        // The built matrices (duplicates summed): MLIR's reader keeps what the file says.
+        if mlir.is_some() {
+            write_mtx(&a_mtx, &a.to_coo().map_err(|e| e.to_string())?)?;
+        }
         let mut t = coo;
         for e in t.crds.chunks_exact_mut(2) {
             e.swap(0, 1);
         }
         t.dim_sizes.swap(0, 1);
+
         let at = SparseTensor::from_coo(csr_encoding(false)?, &t).map_err(|e| e.to_string())?;
         drop(t);
+        if mlir.is_some() && jobs(m).contains(&"add") {
+            write_mtx(&at_mtx, &at.to_coo().map_err(|e| e.to_string())?)?;
+        }
         let (rows_n, cols_n, nnz) = (a.dim_sizes[0], a.dim_sizes[1], a.values.len() as u64);
         let gen_secs = started.elapsed().as_secs_f64();
         if peers.is_some() {
@@ -447,6 +480,22 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
                     notes.push(e);
                     peers = None;
                 }
+            }
+        }
+        if let Some(mlir) = &mlir {
+            ticker.step(&format!("mlir22 on {}", m.name));
+            for row in &mut mine {
+                let text =
+                    KERNELS.iter().find(|(n, _)| *n == row.kernel).map(|(_, t)| *t).unwrap_or_default();
+                let result = mlir.run(&work.path, &row.kernel, text, &a_mtx, &at_mtx, args.reps);
+                let (secs, check, error) = match result {
+                    Ok((secs, check)) => (Some(secs), Some(check), None),
+                    Err(e) => (None, None, Some(e)),
+                };
+                row.peers.push(PeerResult { peer: "mlir22".into(), secs, check, error });
+            }
+            for path in [&a_mtx, &at_mtx] {
+                let _ = std::fs::remove_file(path);
             }
         }
         rows.extend(mine);

@@ -39,6 +39,7 @@ pub mod graph;
 pub mod kernels;
 pub mod kernels_report;
 mod measure;
+mod mlir_peer;
 mod peers;
 mod report;
 
