@@ -18,6 +18,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use super::kernels::{KCheck, K};
 
@@ -26,6 +27,9 @@ pub(super) struct Mlir {
     opt: PathBuf,
     runner: PathBuf,
     libs: String,
+    /// How long one kernel's run (file reading included) may take before it is stopped
+    /// and reported as timed out: `SPARSIR_MLIR_TIMEOUT` seconds, default 600.
+    timeout: Duration,
 }
 
 impl Mlir {
@@ -43,7 +47,8 @@ impl Mlir {
             return None;
         }
         let libs = libs.iter().map(|l| l.display().to_string()).collect::<Vec<_>>().join(",");
-        Some(Mlir { opt, runner, libs })
+        let secs = std::env::var("SPARSIR_MLIR_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(600);
+        Some(Mlir { opt, runner, libs, timeout: Duration::from_secs(secs) })
     }
 
     /// The version line of `mlir-opt --version`.
@@ -80,18 +85,45 @@ impl Mlir {
         if !opt.status.success() {
             return Err(format!("mlir-opt failed: {}", first_line(&opt.stderr)));
         }
-        let run = Command::new(&self.runner)
+        let mut child = Command::new(&self.runner)
             .arg(&lowered)
             .args(["-e", "sparsir_bench_main", "-entry-point-result=void", "-O3"])
             .arg(format!("-shared-libs={}", self.libs))
             .env("TENSOR0", a_mtx)
             .env("TENSOR1", at_mtx)
-            .output()
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
             .map_err(|e| format!("mlir-runner: {e}"))?;
-        if !run.status.success() {
-            return Err(format!("mlir-runner failed: {}", first_line(&run.stderr)));
+        // Both pipes are drained by threads, so a chatty child never blocks on them.
+        let drain = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+            std::thread::spawn(move || {
+                let mut text = Vec::new();
+                if let Some(mut p) = pipe {
+                    let _ = p.read_to_end(&mut text);
+                }
+                text
+            })
+        };
+        let out = drain(child.stdout.take().map(|p| Box::new(p) as _));
+        let err = drain(child.stderr.take().map(|p| Box::new(p) as _));
+        let started = Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().map_err(|e| format!("mlir-runner: {e}"))? {
+                break status;
+            }
+            if started.elapsed() > self.timeout {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("timed out after {} s (SPARSIR_MLIR_TIMEOUT)", self.timeout.as_secs()));
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        let (stdout, stderr) = (out.join().unwrap_or_default(), err.join().unwrap_or_default());
+        if !status.success() {
+            return Err(format!("mlir-runner failed: {}", first_line(&stderr)));
         }
-        parse_output(&String::from_utf8_lossy(&run.stdout), reps)
+        parse_output(&String::from_utf8_lossy(&stdout), reps)
     }
 }
 
