@@ -7,9 +7,9 @@
 //! hold equal numbers of entries, not rows), a prefix sum over blocks of rows turns the
 //! counts in place into every thread's own slots (32-bit while the entries allow) and
 //! writes the result's positions at their final width, and each thread scatters its share
-//! independently. Within a row,
-//! thread order equals input order, so a row-major source stays sorted (CSR→CSC needs no
-//! further work); an arbitrary COO gets a per-row sort and duplicate sum afterwards.
+//! independently. Within a row, thread order equals input order, so a row-major source
+//! stays sorted (CSR→CSC needs no further work); an arbitrary COO gets a per-row sort and
+//! duplicate sum afterwards.
 //! The result is identical to the universal path (tested against it).
 
 use std::sync::Arc;
