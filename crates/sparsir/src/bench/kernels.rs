@@ -282,6 +282,11 @@ fn time_kernel(
     Ok((times[times.len() / 2], out))
 }
 
+/// The text of kernel file `name` (empty for an unknown name: compiling it then fails).
+fn kernel_text(name: &str) -> &'static str {
+    KERNELS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t).unwrap_or_default()
+}
+
 /// Writes a matrix as `.mtx` for MLIR 22's reader (values in shortest round-trip form).
 fn write_mtx(path: &Path, coo: &Coo) -> Result<(), String> {
     write_mtx_file(path, coo, &MtxWriteOptions::default())
@@ -387,7 +392,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     let options = ProgramOptions { backend, ..Default::default() };
     let mut programs = Vec::new();
     for &k in &kernels {
-        let text = KERNELS.iter().find(|(n, _)| *n == k).map(|(_, t)| *t).unwrap_or_default();
+        let text = kernel_text(k);
         let program =
             Program::compile_with(text, &ProgramOptions { name: format!("{k}.mlir"), ..options.clone() })
                 .map_err(String::from)?;
@@ -485,8 +490,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
         if let Some(mlir) = &mlir {
             ticker.step(&format!("mlir22 on {}", m.name));
             for row in &mut mine {
-                let text =
-                    KERNELS.iter().find(|(n, _)| *n == row.kernel).map(|(_, t)| *t).unwrap_or_default();
+                let text = kernel_text(&row.kernel);
                 let result = mlir.run(&work.path, &row.kernel, text, &a_mtx, &at_mtx, args.reps);
                 let (secs, check, error) = match result {
                     Ok((secs, check)) => (Some(secs), Some(check), None),
