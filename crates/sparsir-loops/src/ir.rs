@@ -269,6 +269,9 @@ pub struct Program {
 /// element read nowhere else): a range may reduce into its own copy starting at the op's
 /// identity, the copies combined into the buffer in range order afterwards (a different
 /// association than one thread's, the same at a given split).
+/// An appended buffer may have its length read (`BufLen`) only when it is `measured`:
+/// the body uses the lengths only as differences within one iteration (what the
+/// iteration appended), which do not depend on where a range's appends start.
 /// The loop has unit step and carries no values.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ParallelFor {
@@ -283,6 +286,9 @@ pub struct ParallelFor {
     pub balance: Option<VarId>,
     /// Buffers combined into with an associative op (see above).
     pub reduced: Vec<(VarId, crate::BinOp)>,
+    /// Appended buffers whose length the body reads only to measure an iteration's
+    /// appends (see above).
+    pub measured: Vec<VarId>,
 }
 
 impl Program {

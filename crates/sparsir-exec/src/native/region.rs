@@ -164,6 +164,7 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
     let mut pushed = BTreeSet::new();
     let mut written = BTreeSet::new();
     let mut read = BTreeSet::new();
+    let mut len_read = BTreeSet::new();
     walk(prog, stmt, &mut defs, &mut uses, &mut |s| match s {
         Stmt::Push { buf, .. } => {
             pushed.insert(*buf);
@@ -173,7 +174,10 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
             written.insert(*buf);
             read.insert(*buf);
         }
-        Stmt::Load { buf, .. } | Stmt::BufLen { buf, .. } | Stmt::Prefetch { buf, .. } => {
+        Stmt::BufLen { buf, .. } => {
+            len_read.insert(*buf);
+        }
+        Stmt::Load { buf, .. } | Stmt::Prefetch { buf, .. } => {
             read.insert(*buf);
         }
         _ => {}
@@ -182,13 +186,14 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
         Stmt::For { body, inits, lo, hi, step, .. } if inits.is_empty() && pushed.is_disjoint(&read) => {
             // Every buffer written is covered by the claim (a safety net: the claim is the
             // sparsifier's, the check is this backend's).
+            // Lengths of appended buffers only where the claim says they are measured.
             let claim = prog.parallel.iter().find(|p| p.body == *body).filter(|p| {
                 written.iter().all(|v| {
                     pushed.contains(v)
                         || p.disjoint.contains(v)
                         || p.scratch.contains(v)
                         || p.reduced.iter().any(|(b, _)| b == v)
-                })
+                }) && len_read.iter().all(|v| !pushed.contains(v) || p.measured.contains(v))
             });
             (claim.cloned(), [*lo, *hi, *step])
         }
@@ -240,5 +245,61 @@ fn walk(
         for s in &blk.stmts {
             walk(prog, s, defs, uses, visit);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::find_regions;
+    use sparsir_loops::{BinOp, Builder, ParallelFor, Program, Ty};
+    use sparsir_storage::ElemType;
+
+    /// `for i in 0..n { before = len(out); out.push(x); counts[i] = len(out) - before }`,
+    /// claimed parallel with `out` measured or not.
+    fn counting_loop(measured: bool) -> Program {
+        let mut prog = Program::new();
+        let index = Ty::Scalar(ElemType::Index);
+        let f = prog.declare_func(
+            "f",
+            &[index, Ty::Buf(ElemType::F64), Ty::Buf(ElemType::Index), Ty::Scalar(ElemType::F64)],
+            &[],
+        );
+        let body = prog.func(f).body;
+        let args = prog.block(body).args.clone();
+        let (n, out, counts, x) = (args[0], args[1], args[2], args[3]);
+        let mut b = Builder::new(&mut prog, body);
+        let (zero, one) = (b.index(0), b.index(1));
+        b.for_loop(zero, n, one, &[], |b, i, _| {
+            let before = b.buf_len(out);
+            b.push_back(out, x);
+            let after = b.buf_len(out);
+            let added = b.binary(BinOp::SubI, after, before);
+            b.store(counts, i, added);
+            Ok::<_, ()>(vec![])
+        })
+        .unwrap();
+        let sparsir_loops::Stmt::For { body: loop_body, .. } = prog.block(body).stmts.last().unwrap().clone()
+        else {
+            unreachable!("the loop was just pushed")
+        };
+        prog.parallel.push(ParallelFor {
+            body: loop_body,
+            disjoint: vec![counts],
+            scratch: vec![],
+            balance: None,
+            reduced: vec![],
+            measured: if measured { vec![out] } else { vec![] },
+        });
+        prog
+    }
+
+    #[test]
+    fn appended_buffers_lengths_only_where_the_claim_measures_them() {
+        let regions = find_regions(&counting_loop(true));
+        assert_eq!(regions.len(), 1);
+        assert!(regions[0].parallel.is_some());
+        let regions = find_regions(&counting_loop(false));
+        assert_eq!(regions.len(), 1);
+        assert!(regions[0].parallel.is_none(), "an unmeasured length read keeps the loop sequential");
     }
 }

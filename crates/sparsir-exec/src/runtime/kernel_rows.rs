@@ -26,11 +26,19 @@ use super::kernel::{build_output, initial_entries, output_layout, take_buf};
 use super::{tensor_arg, Ctx, Site};
 use crate::value::{Tensor, Val};
 
-/// `(outs) [elem]` → `(counts, cols, vals)`: a zeroed entry count per row and empty
-/// column and value lists. Columns are `i32` for a 32-bit `crdWidth` (read back unsigned:
-/// the buffer becomes the coordinates as it is), else `index`.
+/// `(outs, inputs…) [elem]` → `(counts, cols, vals)`: a zeroed entry count per row and
+/// empty column and value lists. Columns are `i32` for a 32-bit `crdWidth` (read back
+/// unsigned: the buffer becomes the coordinates as it is), else `index`. The lists have
+/// room for as many entries as the sparse `inputs` store together (the kernel passes
+/// them when that bounds its output): a hint, so that appends do not grow the lists.
 pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let t = tensor_arg(&args[0])?;
+    let mut room = 0usize;
+    for a in &args[1..] {
+        if let Tensor::Sparse(s) = tensor_arg(a)? {
+            room = room.saturating_add(s.values.len());
+        }
+    }
     let elem = site.elem("elem")?;
     let (enc, shape) = output_layout(t)?;
     let (rows, cols) = match shape[..] {
@@ -52,11 +60,11 @@ pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<V
         if cols > 1 << 32 {
             return Err(format!("the output's crdWidth = 32 cannot hold the coordinates of {cols} columns"));
         }
-        ValBuf::I32(Vec::new().into())
+        ValBuf::I32(Vec::with_capacity(room).into())
     } else {
-        ValBuf::Index(Vec::new().into())
+        ValBuf::Index(Vec::with_capacity(room).into())
     };
-    Ok(vec![Val::buf(counts), Val::buf(cols), Val::buf(elem.buf_with_capacity(0))])
+    Ok(vec![Val::buf(counts), Val::buf(cols), Val::buf(elem.buf_with_capacity(room))])
 }
 
 /// A CSR output's columns as the kernel appended them.

@@ -83,6 +83,12 @@ pub struct Gen<'k> {
     /// A value every element of the (dense) output starts as, written by the outermost
     /// loop into its row before the row's work (a fill fused into this kernel).
     pub row_init: Option<VarId>,
+    /// A CSR output built row by row whose row loop is the outermost: each visit of a row
+    /// adds the number of entries it appended to the row's count once (`gen` at depth 1),
+    /// instead of an increment per entry.
+    pub counts_per_row: bool,
+    /// Set while `count_row` generates a row's body (so it does not wrap it again).
+    counting_row: bool,
 }
 
 /// Where the walk stands: bound loops, each operand's parent position, absent operands.
@@ -265,7 +271,11 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         // an empty tensor of its type (the original stays unchanged: value semantics).
         out_handle = fresh_output(cx, k, &dims[k.out_index()]);
     }
-    let out = prepare_output(cx, k, out_handle, &dims[k.out_index()], &loop_size);
+    let sparse_inputs: Vec<VarId> = (0..k.operands.len())
+        .filter(|&i| i != k.out_index() && matches!(k.operands[i].storage, Storage::Sparse { .. }))
+        .map(|i| handles[i])
+        .collect();
+    let out = prepare_output(cx, k, out_handle, &dims[k.out_index()], &loop_size, &sparse_inputs);
     // A fill left to this kernel: inside the outer loop, row by row (the row is in cache
     // for the row's work, and no pass over the whole output runs first), or before the
     // loops when the outer loop does not run over every row.
@@ -289,7 +299,9 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         Out::Sparse { assembly: Assembly::Workspace { .. }, .. } => Some(n_out - 1),
         _ => None,
     };
-    Ok(Gen { k, data, out_handle, loop_size, out, acc_depth, row_init })
+    let counts_per_row = matches!(out, Out::Sparse { rows: Some(_), .. })
+        && k.out().map.first() == Some(&AffineExpr::Var(k.order[0]));
+    Ok(Gen { k, data, out_handle, loop_size, out, acc_depth, row_init, counts_per_row, counting_row: false })
 }
 
 /// A body yielding `sparse_tensor.reduce` over its output argument into a dense output
@@ -433,7 +445,14 @@ fn linear_form(e: &AffineExpr) -> Option<(Vec<(u32, i64)>, i64)> {
     }
 }
 
-fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_size: &[VarId]) -> Out {
+fn prepare_output(
+    cx: &mut Cx,
+    k: &Kernel,
+    handle: VarId,
+    dims: &[VarId],
+    loop_size: &[VarId],
+    sparse_inputs: &[VarId],
+) -> Out {
     let origin = cx.b.origin;
     let elem = k.out().elem;
     if !k.sparse_out() {
@@ -478,9 +497,17 @@ fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_s
             Storage::Sparse { enc, .. } if enc.crd_width == 32 => Ty::Buf(ElemType::I32),
             _ => index,
         };
+        // Entries appended directly (one per point the loops visit, no reduction) number
+        // at most the sparse inputs' stored entries: the runtime reserves that much, so the
+        // appends never grow (copy) the buffers. Only a hint: growth still works.
+        let direct = !k.workspace && k.out_loops().len() == k.num_loops();
+        let mut args = vec![handle];
+        if direct {
+            args.extend_from_slice(sparse_inputs);
+        }
         let r = cx.b.call_runtime(
             "sparsir_kernel_out_begin_rows",
-            &[handle],
+            &args,
             st,
             &[index, cols, Ty::Buf(elem)],
             origin,
@@ -518,8 +545,32 @@ fn prepare_output(cx: &mut Cx, k: &Kernel, handle: VarId, dims: &[VarId], loop_s
     Out::Sparse { crds: r[0], vals: r[1], assembly, rows }
 }
 
+/// The body of a CSR output's row loop (row coordinate bound): `counts[row] += entries
+/// appended`, measured by the values buffer's length before and after (a visit of a row
+/// may run several times, e.g. one per lattice point: each adds its own).
+fn count_row(cx: &mut Cx, g: &mut Gen, at: At) -> Result<()> {
+    let Out::Sparse { vals, rows: Some(counts), .. } = g.out.clone() else {
+        unreachable!("counts_per_row is set for CSR outputs built row by row")
+    };
+    let row = at.ivs[g.k.order[0] as usize].expect("the row loop is bound at depth 1");
+    let before = cx.b.buf_len(vals);
+    g.counting_row = true;
+    let body = gen(cx, g, 1, at);
+    g.counting_row = false;
+    body?;
+    let after = cx.b.buf_len(vals);
+    let added = cx.b.binary(BinOp::SubI, after, before);
+    let c = cx.b.load(counts, row);
+    let c = cx.b.binary(BinOp::AddI, c, added);
+    cx.b.store(counts, row, c);
+    Ok(())
+}
+
 /// Generates loops `depth..` of the schedule at `at`.
 fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
+    if depth == 1 && g.counts_per_row && !g.counting_row {
+        return count_row(cx, g, at);
+    }
     if g.acc_depth == Some(depth) && !at.in_acc {
         // Inside, the output argument is the accumulator: present or not at run time.
         let absent = at.absent & !g.k.out_walk.map_or(0, |t| 1 << t);

@@ -59,7 +59,13 @@ pub fn claim(cx: &Cx, g: &Gen, l: u32, located: &[usize]) -> Option<ParallelFor>
         _ => None,
     });
     let Some(Stmt::For { body, .. }) = cx.b.prog.block(cx.b.block()).stmts.last() else { return None };
-    Some(ParallelFor { body: *body, disjoint, scratch, balance, reduced })
+    // A CSR output's rows counted per visit read the values' length before and after
+    // (`codegen::count_row`): differences within the iteration.
+    let measured = match &g.out {
+        Out::Sparse { vals, rows: Some(_), .. } if g.counts_per_row => vec![*vals],
+        _ => vec![],
+    };
+    Some(ParallelFor { body: *body, disjoint, scratch, balance, reduced, measured })
 }
 
 /// `⊕` when the body yields `out ⊕ v` (either operand order), `⊕` an `arith` op with a

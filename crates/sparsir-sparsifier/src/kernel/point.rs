@@ -164,7 +164,8 @@ pub fn with_accumulator(
                 let AffineExpr::Var(l) = e else { unreachable!("output maps are projected permutations") };
                 outer.push(at.ivs[*l as usize].expect("outer output loops are bound"));
             }
-            let ws = Workspace { crds, vals, values, filled, added, count, last_dim, rows };
+            let counted = !g.counts_per_row; // else counted per row visit (`count_row`)
+            let ws = Workspace { crds, vals, values, filled, added, count, last_dim, rows, counted };
             compress(cx, ws, &outer)
         }
     }
@@ -182,6 +183,8 @@ struct Workspace {
     last_dim: usize,
     /// Entries per row of a CSR output built row by row (`Out::Sparse::rows`).
     rows: Option<VarId>,
+    /// Whether `compress` adds the row's entries to `rows` (else the row loop does).
+    counted: bool,
 }
 
 /// Appends the workspace row: the coordinates `added[..count[0]]` sorted, each as an entry
@@ -212,7 +215,7 @@ fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
         cx.b.store(ws.filled, j, f);
         Ok(vec![])
     })?;
-    if let Some(counts) = ws.rows {
+    if let Some(counts) = ws.rows.filter(|_| ws.counted) {
         let row = outer[0];
         let c = cx.b.load(counts, row);
         let c = cx.b.binary(BinOp::AddI, c, n);
@@ -242,10 +245,12 @@ fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Re
         };
         let (row, col) = (crd(&g.k.out().map[0]), crd(&g.k.out().map[1]));
         push_col(cx, crds, col);
-        let c = cx.b.load(counts, row);
-        let one = cx.b.index(1);
-        let c = cx.b.binary(BinOp::AddI, c, one);
-        cx.b.store(counts, row, c);
+        if !g.counts_per_row {
+            let c = cx.b.load(counts, row);
+            let one = cx.b.index(1);
+            let c = cx.b.binary(BinOp::AddI, c, one);
+            cx.b.store(counts, row, c);
+        }
         return Ok(());
     }
     for e in &g.k.out().map {
