@@ -69,13 +69,13 @@ proptest! {
             }
             let cols: Vec<i64> = entries.iter().map(|&(_, j, _)| j as i64).collect();
             let narrow: Vec<u32> = cols.iter().map(|&c| c as u32).collect();
-            let Ok((pos, crd)) = csr_levels(&enc, &[6, 4], &counts, Cols::Wide(cols.clone())) else {
+            let Ok((pos, crd)) = csr_levels(&enc, &[6, 4], &counts, Cols::Wide(cols.clone()), false) else {
                 panic!("in-order rows refused")
             };
             prop_assert_eq!(Some(&pos), ordered.levels[1].pos.as_ref());
             prop_assert_eq!(Some(&crd), ordered.levels[1].crd.as_ref());
             // Columns appended at 32 bits (a 32-bit encoding's kernels do): the same levels.
-            let Ok((pos32, crd32)) = csr_levels(&enc, &[6, 4], &counts, Cols::Narrow(narrow.clone())) else {
+            let Ok((pos32, crd32)) = csr_levels(&enc, &[6, 4], &counts, Cols::Narrow(narrow.clone()), false) else {
                 panic!("in-order 32-bit rows refused")
             };
             prop_assert_eq!(&pos32, &pos);
@@ -87,9 +87,9 @@ proptest! {
                 e += n as usize;
             }
             if counts.iter().any(|&n| n > 1) {
-                prop_assert!(csr_levels(&enc, &[6, 4], &counts, Cols::Wide(reversed.clone())).is_err());
+                prop_assert!(csr_levels(&enc, &[6, 4], &counts, Cols::Wide(reversed.clone()), false).is_err());
                 let reversed32 = reversed.iter().map(|&c| c as u32).collect();
-                prop_assert!(csr_levels(&enc, &[6, 4], &counts, Cols::Narrow(reversed32)).is_err());
+                prop_assert!(csr_levels(&enc, &[6, 4], &counts, Cols::Narrow(reversed32), false).is_err());
             }
         }
     }

@@ -122,7 +122,7 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
         // CSR row (positions [0, n]).
         let n = [crds.len() as i64];
         let cols = super::kernel_rows::Cols::Wide(crds);
-        match super::kernel_rows::csr_levels(&enc, &[1, shape[0]], &n, cols) {
+        match super::kernel_rows::csr_levels(&enc, &[1, shape[0]], &n, cols, false) {
             Ok((pos, crd)) => {
                 let levels = vec![sparsir_storage::storage::LevelStorage { pos: Some(pos), crd: Some(crd) }];
                 return Ok(vec![super::kernel_rows::from_levels(enc, shape, levels, vals)]);

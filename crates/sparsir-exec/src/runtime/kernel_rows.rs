@@ -107,13 +107,21 @@ fn take_cols(v: &Val) -> Result<Cols, String> {
 }
 
 /// `(outs, counts, cols, vals)` → the output tensor in `outs`' (plain CSR) encoding.
-pub fn out_finish_rows(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+pub fn out_finish_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
+    // `ordered`: the sparsifier proved each row's columns increasing and in range.
+    let proven = site.get("ordered").is_some();
     let t = tensor_arg(&args[0])?;
     let ValBuf::Index(counts) = take_buf(&args[1])? else {
         return Err("internal error: output counts must be an index buffer".into());
     };
-    let cols = take_cols(&args[2])?;
-    let vals = take_buf(&args[3])?;
+    let mut cols = take_cols(&args[2])?;
+    let mut vals = take_buf(&args[3])?;
+    // Room reserved for more entries than arrived (an intersection): given back.
+    match &mut cols {
+        Cols::Wide(c) => trim(c),
+        Cols::Narrow(c) => trim(c),
+    }
+    sparsir_storage::with_vals!(&mut vals, v => trim(v.to_mut()));
     let (enc, shape) = output_layout(t)?;
     let total: i64 = counts.iter().sum();
     if total != cols.len() as i64 || cols.len() != vals.len() || counts.len() as u64 != shape[0] {
@@ -121,7 +129,7 @@ pub fn out_finish_rows(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec
     }
     let initial = initial_entries(t, vals.elem_type())?;
     let cols = if initial.vals.is_empty() {
-        match csr_levels(&enc, &shape, &counts, cols) {
+        match csr_levels(&enc, &shape, &counts, cols, proven) {
             Ok((pos, crd)) => {
                 let levels = vec![
                     LevelStorage { pos: None, crd: None },
@@ -170,12 +178,14 @@ pub fn from_levels(enc: Arc<Encoding>, shape: Vec<u64>, levels: Vec<LevelStorage
 /// Positions and coordinates of a plain CSR `enc` from entries counted per row, when
 /// every row's columns increase strictly and fit the shape and the encoding's widths;
 /// otherwise the columns back. 32-bit columns of a 32-bit encoding become the coordinates
-/// without a copy; others are narrowed.
+/// without a copy; others are narrowed. With `proven` (the kernel's loops guarantee
+/// increasing columns below the shape), the columns are not checked again.
 pub fn csr_levels(
     enc: &sparsir_storage::Encoding,
     shape: &[u64],
     counts: &[i64],
     cols: Cols,
+    proven: bool,
 ) -> Result<(IdxBuf, IdxBuf), Cols> {
     let (pos_w, crd_w) = (IdxWidth::from_bits(enc.pos_width), IdxWidth::from_bits(enc.crd_width));
     if cols.len() as u64 > pos_w.max() || shape[1] > crd_w.max().saturating_add(1) {
@@ -188,24 +198,32 @@ pub fn csr_levels(
         // passes (short rows would make a per-row check the slowest part of the kernel).
         Cols::Narrow(c) if crd_w == IdxWidth::W32 => {
             let crd = IdxBuf::U32(c.into());
-            if sparsir_storage::strict_compressed_level(&pos, &crd, ncols) {
+            if proven || sparsir_storage::strict_compressed_level(&pos, &crd, ncols) {
                 return Ok((pos, crd));
             }
             let IdxBuf::U32(c) = crd else { unreachable!("built above") };
             Err(Cols::Narrow(c.into_vec()))
         }
         Cols::Narrow(c) => {
-            if !rows_ok(counts, &c, |c| u64::from(c) < ncols) {
+            if !proven && !rows_ok(counts, &c, |c| u64::from(c) < ncols) {
                 return Err(Cols::Narrow(c));
             }
             Ok((pos, narrow(crd_w, c.iter().map(|&c| u64::from(c)))))
         }
         Cols::Wide(c) => {
-            if !rows_ok(counts, &c, |c| c >= 0 && (c as u64) < ncols) {
+            if !proven && !rows_ok(counts, &c, |c| c >= 0 && (c as u64) < ncols) {
                 return Err(Cols::Wide(c));
             }
             Ok((pos, narrow(crd_w, c.iter().map(|&c| c as u64))))
         }
+    }
+}
+
+/// Gives back the room of a list less than half full (a reservation the entries did not
+/// use; growth by doubling leaves lists at least half full).
+fn trim<T>(v: &mut Vec<T>) {
+    if v.capacity() / 2 > v.len() {
+        v.shrink_to_fit();
     }
 }
 
@@ -271,13 +289,17 @@ mod tests {
     #[test]
     fn the_worked_example() {
         let wide = || Cols::Wide(vec![1, 3, 0]);
-        let Ok((pos, crd)) = csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide()) else { panic!() };
+        let Ok((pos, crd)) = csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(), false) else { panic!() };
         assert_eq!(pos.to_u64s(), vec![0, 2, 2, 3]);
         assert_eq!(crd.to_u64s(), vec![1, 3, 0]);
-        let Ok((_, crd)) = csr_levels(&csr(", crdWidth = 8"), &[3, 4], &[2, 0, 1], wide()) else { panic!() };
+        let Ok((_, crd)) = csr_levels(&csr(", crdWidth = 8"), &[3, 4], &[2, 0, 1], wide(), false) else {
+            panic!()
+        };
         assert!(matches!(crd, IdxBuf::U8(_)));
         let narrow = Cols::Narrow(vec![1, 3, 0]);
-        let Ok((_, crd)) = csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow) else { panic!() };
+        let Ok((_, crd)) = csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow, false) else {
+            panic!()
+        };
         assert!(matches!(&crd, IdxBuf::U32(c) if c[..] == [1, 3, 0]));
     }
 
@@ -286,13 +308,13 @@ mod tests {
         // Out of order within a row, a repeated column, a column past the shape, a width
         // too narrow for the shape.
         let wide = |c: &[i64]| Cols::Wide(c.to_vec());
-        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[3, 1, 0])).is_err());
-        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[1, 1, 0])).is_err());
-        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[1, 4, 0])).is_err());
-        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[-1, 2, 0])).is_err());
-        assert!(csr_levels(&csr(", crdWidth = 8"), &[3, 300], &[1, 0, 0], wide(&[1])).is_err());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[3, 1, 0]), false).is_err());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[1, 1, 0]), false).is_err());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[1, 4, 0]), false).is_err());
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[-1, 2, 0]), false).is_err());
+        assert!(csr_levels(&csr(", crdWidth = 8"), &[3, 300], &[1, 0, 0], wide(&[1]), false).is_err());
         let narrow = |c: &[u32]| Cols::Narrow(c.to_vec());
-        assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[3, 1, 0])).is_err());
-        assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[1, 4, 0])).is_err());
+        assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[3, 1, 0]), false).is_err());
+        assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[1, 4, 0]), false).is_err());
     }
 }

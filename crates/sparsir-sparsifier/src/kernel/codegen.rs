@@ -165,15 +165,35 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<VarId> {
             &[Ty::Handle],
             origin,
         )[0],
-        Out::Sparse { crds, vals, rows: Some(counts), .. } => cx.b.call_runtime(
-            "sparsir_kernel_out_finish_rows",
-            &[out_handle, counts, crds, vals],
-            vec![],
-            &[Ty::Handle],
-            origin,
-        )[0],
+        Out::Sparse { crds, vals, rows: Some(counts), .. } => {
+            let statics =
+                if ordered_inputs(k) { vec![("ordered".to_string(), Static::Int(1))] } else { vec![] };
+            cx.b.call_runtime(
+                "sparsir_kernel_out_finish_rows",
+                &[out_handle, counts, crds, vals],
+                statics,
+                &[Ty::Handle],
+                origin,
+            )[0]
+        }
     };
     Ok(result)
+}
+
+/// True when every sparse input stores its levels in dimension order or a permutation of
+/// it, each level ordered and unique, without slices: then the loops visit each row's
+/// columns once each, in increasing order (dense loops count up; fibers and merges of
+/// ordered unique fibers yield increasing coordinates; a workspace row is sorted), below
+/// the dimension sizes, so a CSR output built row by row needs no order check.
+fn ordered_inputs(k: &Kernel) -> bool {
+    k.operands.iter().enumerate().filter(|&(i, _)| i != k.out_index()).all(|(_, o)| match &o.storage {
+        Storage::Sparse { enc, .. } => {
+            enc.permutation().is_some()
+                && enc.lvl_types.iter().all(|lt| lt.is_ordered() && lt.is_unique())
+                && !enc.is_slice()
+        }
+        _ => true,
+    })
 }
 
 /// The op's result that `k` computes.
