@@ -7,7 +7,8 @@
 //! also compares the stored source with the new one, so a hash collision can never load
 //! the wrong code. Several processes may compile the same program at once: each writes
 //! to its own temporary names and renames into place (the `.so` before the `.c`, so a
-//! reader that finds the `.c` finds its `.so`).
+//! reader that finds the `.c` finds its `.so`). The cache is kept below a size limit,
+//! least recently used entries first (`cache_prune`).
 //!
 //! The compiler is `$CC`, else `cc`; the optimization flags are `SPARSIR_CFLAGS`, else
 //! `-O3 -march=native`. Always added: `-shared -fPIC` (a loadable library),
@@ -96,6 +97,7 @@ pub fn library_for(source: &str) -> Result<PathBuf, CompileError> {
     let so = dir.join(format!("{k}.so"));
     let c = dir.join(format!("{k}.c"));
     if so.exists() && std::fs::read_to_string(&c).is_ok_and(|s| s == source) {
+        super::cache_prune::touch(&so);
         return Ok(so);
     }
     let unique = format!(
@@ -113,6 +115,9 @@ pub fn library_for(source: &str) -> Result<PathBuf, CompileError> {
     });
     let _ = std::fs::remove_file(&tmp_c);
     let _ = std::fs::remove_file(&tmp_so);
+    if result.is_ok() {
+        super::cache_prune::maybe_prune(&dir);
+    }
     result.map(|()| so)
 }
 

@@ -14,6 +14,7 @@
 //! distinct (C sees them as `restrict`) and writable where it writes; otherwise the
 //! interpreter runs the statement, with the same result.
 
+pub mod cache_prune;
 pub mod cc;
 pub mod emit;
 pub mod parallel;
@@ -97,11 +98,17 @@ pub fn prepare(prog: &Program) -> Result<NativeCode, PrepareError> {
     if regions.is_empty() {
         return Ok(NativeCode { regions, funcs: vec![], sites: file.sites, by_stmt, _lib: None });
     }
-    let path = cc::library_for(&file.source)?;
-    // SAFETY: the library was compiled from `file.source` (a cache hit compares the stored
-    // source byte for byte); loading it runs no initialisers of ours.
-    let lib = unsafe { libloading::Library::new(&path) }
-        .map_err(|e| PrepareError::Failed(format!("cannot load {}: {e}", path.display())))?;
+    let load = |path: &std::path::Path| {
+        // SAFETY: the library was compiled from `file.source` (a cache hit compares the
+        // stored source byte for byte); loading it runs no initialisers of ours.
+        unsafe { libloading::Library::new(path) }
+            .map_err(|e| PrepareError::Failed(format!("cannot load {}: {e}", path.display())))
+    };
+    // A hit pruned by another process between the lookup and the load: compiled again.
+    let lib = match load(&cc::library_for(&file.source)?) {
+        Ok(lib) => lib,
+        Err(_) => load(&cc::library_for(&file.source)?)?,
+    };
     let mut funcs = Vec::with_capacity(regions.len());
     for k in 0..regions.len() {
         let name = format!("sparsir_region_{k}\0");
