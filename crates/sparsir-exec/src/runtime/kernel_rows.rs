@@ -60,11 +60,21 @@ pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<V
         if cols > 1 << 32 {
             return Err(format!("the output's crdWidth = 32 cannot hold the coordinates of {cols} columns"));
         }
-        ValBuf::I32(Vec::with_capacity(room).into())
+        ValBuf::I32(reserved(room).into())
     } else {
-        ValBuf::Index(Vec::with_capacity(room).into())
+        ValBuf::Index(reserved(room).into())
     };
-    Ok(vec![Val::buf(counts), Val::buf(cols), Val::buf(elem.buf_with_capacity(room))])
+    let mut vals = elem.empty_buf();
+    sparsir_storage::with_vals!(&mut vals, v => *v.to_mut() = reserved(room));
+    Ok(vec![Val::buf(counts), Val::buf(cols), Val::buf(vals)])
+}
+
+/// An empty list with room for `n` entries, or without room when that much memory is not
+/// available (a hint must not abort the process).
+fn reserved<T>(n: usize) -> Vec<T> {
+    let mut v = Vec::new();
+    let _ = v.try_reserve_exact(n);
+    v
 }
 
 /// A CSR output's columns as the kernel appended them.
