@@ -197,6 +197,10 @@ impl KernelsReport {
         out += &markdown_table(&header, &rows);
         out +=
             "\nGB/s: bytes of the arguments and results (positions, coordinates, values) / sparsir's time.\n";
+        if one_thread {
+            out += "sparsir 1 thread: the same run with compiled loops limited to one thread; storage \
+                    conversions (csr2csc) still use the whole pool, so their speedup reads about 1.\n";
+        }
         let errors = self.rows.iter().flat_map(|r| {
             r.peers.iter().filter_map(move |p| {
                 p.error.as_ref().map(|e| format!("{} {} {}: {e}", r.kernel, r.matrix, p.peer))
