@@ -3,6 +3,9 @@
 //! width) and converted through random chains always densify to the same values; narrow
 //! widths that cannot hold the data are refused with an error, never truncated.
 
+#[path = "support/xorshift.rs"]
+mod xorshift;
+
 use std::sync::Arc;
 
 use proptest::prelude::*;
@@ -534,13 +537,7 @@ proptest! {
 #[test]
 fn large_skewed_conversions_match_universal() {
     let (rows, cols, n) = (70_000u64, 90_000u64, 400_000usize);
-    let mut s = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move |m: u64| {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s % m
-    };
+    let mut next = xorshift::below(0x9e37_79b9_7f4a_7c15u64);
     let entries: Vec<(Vec<u64>, i32)> = (0..n)
         .map(|_| {
             let r = if next(3) == 0 { next(64) } else { next(rows) };

@@ -71,11 +71,11 @@ pub fn prune(dir: &Path, limit: u64, now: SystemTime) {
     for item in list.flatten() {
         let name = item.file_name().to_string_lossy().into_owned();
         let Ok(meta) = item.metadata() else { continue };
-        let age = meta.modified().ok().and_then(|t| now.duration_since(t).ok()).unwrap_or_default();
+        let used = meta.modified().unwrap_or(now);
+        let age = now.duration_since(used).unwrap_or_default();
         let parts: Vec<&str> = name.split('.').collect();
         match parts[..] {
             [key, "so"] if is_key(key) => {
-                let used = meta.modified().unwrap_or(now);
                 entries.push(Entry { key: key.to_string(), used, bytes: meta.len() });
             }
             [key, "c"] if is_key(key) => {

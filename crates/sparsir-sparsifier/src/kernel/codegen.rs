@@ -580,9 +580,7 @@ fn count_row(cx: &mut Cx, g: &mut Gen, at: At) -> Result<()> {
     body?;
     let after = cx.b.buf_len(vals);
     let added = cx.b.binary(BinOp::SubI, after, before);
-    let c = cx.b.load(counts, row);
-    let c = cx.b.binary(BinOp::AddI, c, added);
-    cx.b.store(counts, row, c);
+    super::point::add_to_count(cx, counts, row, added);
     Ok(())
 }
 

@@ -216,12 +216,16 @@ fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
         Ok(vec![])
     })?;
     if let Some(counts) = ws.rows.filter(|_| ws.counted) {
-        let row = outer[0];
-        let c = cx.b.load(counts, row);
-        let c = cx.b.binary(BinOp::AddI, c, n);
-        cx.b.store(counts, row, c);
+        add_to_count(cx, counts, outer[0], n);
     }
     Ok(())
+}
+
+/// `counts[row] += n`: entries added to a row of a CSR output built row by row.
+pub(super) fn add_to_count(cx: &mut Cx, counts: VarId, row: VarId, n: VarId) {
+    let c = cx.b.load(counts, row);
+    let c = cx.b.binary(BinOp::AddI, c, n);
+    cx.b.store(counts, row, c);
 }
 
 fn guarded(cx: &mut Cx, cond: Option<VarId>, f: impl FnOnce(&mut Cx) -> Result<()>) -> Result<()> {
@@ -246,10 +250,8 @@ fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Re
         let (row, col) = (crd(&g.k.out().map[0]), crd(&g.k.out().map[1]));
         push_col(cx, crds, col);
         if !g.counts_per_row {
-            let c = cx.b.load(counts, row);
             let one = cx.b.index(1);
-            let c = cx.b.binary(BinOp::AddI, c, one);
-            cx.b.store(counts, row, c);
+            add_to_count(cx, counts, row, one);
         }
         return Ok(());
     }
