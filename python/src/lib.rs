@@ -21,6 +21,11 @@ use sparsir_storage::{io, Encoding, SparseTensor};
 
 use marshal::{from_value, sparse_tuple, to_value};
 
+/// Large buffers on transparent huge pages, as in the `sparsir` command
+/// (`sparsir_exec::huge_pages`): kernel outputs handed to numpy are fresh memory per call.
+#[global_allocator]
+static ALLOCATOR: sparsir_exec::HugePageAlloc = sparsir_exec::HugePageAlloc;
+
 pyo3::create_exception!(_sparsir, Error, PyException, "A sparsir error: the MLIR diagnostic text.");
 
 /// Moves values that are not `Send` into `Python::detach`, which runs its closure on the

@@ -10,11 +10,14 @@
 //!   backend is checked against;
 //! * [`native`]: the native backend — loop nests emitted as C, compiled by the system
 //!   compiler, cached on disk and loaded;
-//! * [`engine`]: one entry point over both backends.
+//! * [`engine`]: one entry point over both backends;
+//! * [`huge_pages`]: the global allocator the command and the Python module install
+//!   (huge pages for large buffers).
 //!
 //! Backends never change semantics: the same loop IR gives the same output on each.
 
 pub mod engine;
+pub mod huge_pages;
 pub mod interp;
 pub mod native;
 pub mod runtime;
@@ -24,5 +27,6 @@ pub mod threads;
 pub mod value;
 
 pub use engine::{Backend, Engine};
+pub use huge_pages::HugePageAlloc;
 pub use interp::{run, ExecError};
 pub use value::Val;

@@ -6,7 +6,6 @@ use std::process::{Command, Stdio};
 fn sparsir(args: &[&str], stdin: Option<&[u8]>) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sparsir"))
         .args(args)
-        .env("SPARSIR_NO_HUGEPAGES", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

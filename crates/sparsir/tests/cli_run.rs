@@ -18,7 +18,6 @@ fn run_full(program: &str, extra: &[&str]) -> (i32, String, String) {
         .arg("run")
         .arg(&path)
         .args(extra)
-        .env("SPARSIR_NO_HUGEPAGES", "1")
         .stdin(Stdio::null())
         .output()
         .expect("run sparsir");

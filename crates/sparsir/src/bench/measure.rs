@@ -200,16 +200,20 @@ pub fn loadavg() -> String {
     }
 }
 
-/// The transparent-huge-page mode (`always`, `madvise`, `never`) and `GLIBC_TUNABLES`:
-/// on a machine in `madvise` mode, numpy's big arrays get huge pages (numpy asks for
-/// them) and Rust's `Vec`s do not, unless `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`.
+/// The transparent-huge-page mode (`always`, `madvise`, `never`) and whether sparsir's
+/// allocator asks for huge pages (`sparsir_exec::huge_pages`): on a machine in `madvise`
+/// mode, numpy's big arrays get huge pages (numpy asks for them), and sparsir's buffers
+/// get them when its allocator advises them.
 pub fn huge_pages() -> String {
     let mode = std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled").unwrap_or_default();
     let mode = mode.split_whitespace().find(|w| w.starts_with('[')).unwrap_or("[unknown]");
     let mode = mode.trim_matches(|c| c == '[' || c == ']');
-    let tunables = std::env::var("GLIBC_TUNABLES").unwrap_or_default();
-    let tunables = if tunables.is_empty() { "unset".to_string() } else { tunables };
-    format!("transparent huge pages: {mode}; GLIBC_TUNABLES: {tunables}")
+    let advice = if sparsir_exec::huge_pages::enabled() {
+        format!("advised for buffers of {} MiB and more", sparsir_exec::huge_pages::THRESHOLD >> 20)
+    } else {
+        "not advised (SPARSIR_NO_HUGEPAGES)".to_string()
+    };
+    format!("transparent huge pages: {mode}; sparsir's allocator: {advice}")
 }
 
 /// Peak resident set of this process (VmHWM), in KiB.
