@@ -21,10 +21,10 @@ use sparsir_storage::{io, Encoding, SparseTensor};
 
 use marshal::{from_value, sparse_tuple, to_value};
 
-/// Large buffers on transparent huge pages, as in the `sparsir` command
-/// (`sparsir_exec::huge_pages`): kernel outputs handed to numpy are fresh memory per call.
+/// Large buffers on transparent huge pages, recycled, as in the `sparsir` command
+/// (`sparsir_exec::big_alloc`): kernel outputs handed to numpy are new memory per call.
 #[global_allocator]
-static ALLOCATOR: sparsir_exec::HugePageAlloc = sparsir_exec::HugePageAlloc;
+static ALLOCATOR: sparsir_exec::BigBlockAlloc = sparsir_exec::BigBlockAlloc;
 
 pyo3::create_exception!(_sparsir, Error, PyException, "A sparsir error: the MLIR diagnostic text.");
 

@@ -11,13 +11,13 @@
 //! * [`native`]: the native backend — loop nests emitted as C, compiled by the system
 //!   compiler, cached on disk and loaded;
 //! * [`engine`]: one entry point over both backends;
-//! * [`huge_pages`]: the global allocator the command and the Python module install
-//!   (huge pages for large buffers).
+//! * [`big_alloc`]: the global allocator the command and the Python module install
+//!   (large buffers on huge pages, recycled).
 //!
 //! Backends never change semantics: the same loop IR gives the same output on each.
 
+pub mod big_alloc;
 pub mod engine;
-pub mod huge_pages;
 pub mod interp;
 pub mod native;
 pub mod runtime;
@@ -26,7 +26,7 @@ pub mod sort_index;
 pub mod threads;
 pub mod value;
 
+pub use big_alloc::BigBlockAlloc;
 pub use engine::{Backend, Engine};
-pub use huge_pages::HugePageAlloc;
 pub use interp::{run, ExecError};
 pub use value::Val;

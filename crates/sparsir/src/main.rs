@@ -2,9 +2,9 @@
 
 use clap::Parser;
 
-/// Large buffers on transparent huge pages (see `sparsir_exec::huge_pages`).
+/// Large buffers on transparent huge pages, recycled (see `sparsir_exec::big_alloc`).
 #[global_allocator]
-static ALLOCATOR: sparsir_exec::HugePageAlloc = sparsir_exec::HugePageAlloc;
+static ALLOCATOR: sparsir_exec::BigBlockAlloc = sparsir_exec::BigBlockAlloc;
 
 fn main() {
     let cli = sparsir::cli::Cli::parse();

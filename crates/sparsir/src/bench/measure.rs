@@ -201,18 +201,20 @@ pub fn loadavg() -> String {
 }
 
 /// The transparent-huge-page mode (`always`, `madvise`, `never`) and whether sparsir's
-/// allocator asks for huge pages (`sparsir_exec::huge_pages`): on a machine in `madvise`
+/// allocator asks for huge pages (`sparsir_exec::big_alloc`): on a machine in `madvise`
 /// mode, numpy's big arrays get huge pages (numpy asks for them), and sparsir's buffers
 /// get them when its allocator advises them.
 pub fn huge_pages() -> String {
     let mode = std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled").unwrap_or_default();
     let mode = mode.split_whitespace().find(|w| w.starts_with('[')).unwrap_or("[unknown]");
     let mode = mode.trim_matches(|c| c == '[' || c == ']');
-    let advice = if sparsir_exec::huge_pages::enabled() {
-        format!("advised for buffers of {} MiB and more", sparsir_exec::huge_pages::THRESHOLD >> 20)
-    } else {
-        "not advised (SPARSIR_NO_HUGEPAGES)".to_string()
-    };
+    let threshold = sparsir_exec::big_alloc::THRESHOLD >> 20;
+    let advice =
+        if sparsir_exec::big_alloc::huge_pages() { "advised" } else { "not advised (SPARSIR_NO_HUGEPAGES)" };
+    let kept = sparsir_exec::big_alloc::kept_budget() >> 20;
+    let advice = format!(
+        "huge pages {advice} for buffers of {threshold} MiB and more, released ones kept up to {kept} MB"
+    );
     format!("transparent huge pages: {mode}; sparsir's allocator: {advice}")
 }
 
