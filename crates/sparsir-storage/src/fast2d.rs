@@ -110,104 +110,144 @@ fn visit_rows<P: Idx, C: Idx, F: FnMut(u64, u64, usize)>(
     }
 }
 
-/// One parallel pass over a coordinate list: whether every entry lies inside
-/// `rows × cols`, and whether the entries are strictly increasing in (row, column) order,
-/// across chunks too.
-fn scan(src: &CooEntries<'_>, rows: u64, cols: u64) -> (bool, bool) {
-    let key = |e: usize| (src.crds[2 * e + src.perm[0]], src.crds[2 * e + src.perm[1]]);
-    let (inside, sorted) = (0..src.chunks())
-        .into_par_iter()
-        .map(|c| {
-            let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
-            let (mut inside, mut sorted) = (true, true);
-            let mut prev = (0u64, 0u64);
-            for e in lo..hi {
-                let k = key(e);
-                inside &= k.0 < rows && k.1 < cols;
-                sorted &= e == lo || prev < k;
-                prev = k;
-            }
-            (inside, sorted)
-        })
-        .reduce(|| (true, true), |a, b| (a.0 && b.0, a.1 && b.1));
-    let across =
-        src.bounds.windows(2).skip(1).all(|w| w[0] == 0 || w[0] >= w[1] || key(w[0] - 1) < key(w[0]));
-    (inside, sorted && across)
+/// Whether every entry lies inside `rows` × `cols`, checked in parallel chunks.
+fn all_inside(src: &CooEntries<'_>, rows: u64, cols: u64) -> bool {
+    (0..src.chunks()).into_par_iter().all(|c| {
+        let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
+        let (a, b) = (src.perm[0], src.perm[1]);
+        src.crds[2 * lo..2 * hi].chunks_exact(2).all(|p| p[a] < rows && p[b] < cols)
+    })
 }
 
-/// Input already in CSR order: positions found where the row changes, coordinates and
-/// values copied straight through (no count, no scatter, no sort), in parallel chunks.
-fn build_presorted(enc: &Arc<Encoding>, coo: &Coo, src: &CooEntries<'_>) -> Result<SparseTensor> {
+/// Input already in CSR order (rows, then columns, strictly increasing), inside the
+/// shape, its columns fitting the coordinate width: positions found where the row changes
+/// and coordinates narrowed in one parallel pass over the entries, values copied — no
+/// count, no scatter, no sort, and the coordinates read once. `None` (after at most the
+/// first out-of-order entry of each chunk) sends anything else to the general path, which
+/// also reports errors.
+fn try_presorted(enc: &Arc<Encoding>, coo: &Coo, src: &CooEntries<'_>) -> Option<SparseTensor> {
     let perm = src.perm;
     let dim_sizes = coo.dim_sizes.clone();
     let lvl_sizes = vec![dim_sizes[perm[0]], dim_sizes[perm[1]]];
-    let rows = lvl_sizes[0] as usize;
-    let n = coo.len();
+    let (rows, cols) = (lvl_sizes[0], lvl_sizes[1]);
     let pos_width = IdxWidth::from_bits(enc.pos_width);
-    if n as u64 > pos_width.max() {
-        return Err(pos_overflow(n as u64, pos_width));
+    let crd_width = IdxWidth::from_bits(enc.crd_width);
+    if coo.len() as u64 > pos_width.max() {
+        return None;
     }
-    let pos =
-        with_idx!(IdxBuf::new(pos_width), p => IdxBuf::from(presorted_row_ptr(p.into_vec(), rows, coo, src)));
-    let width = IdxWidth::from_bits(enc.crd_width);
-    let cols = lvl_sizes[1];
-    if cols > 0 && cols - 1 > width.max() {
-        let max = coo.crds.par_chunks_exact(2).map(|p| p[perm[1]]).max().unwrap_or(0);
-        if max > width.max() {
-            return Err(StorageError::new(format!(
-                "coordinate {max} does not fit in the encoding's {}-bit coordinate width",
-                width.bits()
-            )));
-        }
-    }
-    let col = |p: &[u64]| p[perm[1]];
-    let crd = match width {
-        IdxWidth::W8 => IdxBuf::U8(coo.crds.par_chunks_exact(2).map(|p| col(p) as u8).collect()),
-        IdxWidth::W16 => IdxBuf::U16(coo.crds.par_chunks_exact(2).map(|p| col(p) as u16).collect()),
-        IdxWidth::W32 => IdxBuf::U32(coo.crds.par_chunks_exact(2).map(|p| col(p) as u32).collect()),
-        IdxWidth::W64 => IdxBuf::U64(coo.crds.par_chunks_exact(2).map(col).collect()),
-    };
+    let shape = Shape { rows, col_limit: cols.min(crd_width.max().saturating_add(1)) };
+    let starts = chunk_row_starts(src, rows)?;
+    let (pos, crd) = with_idx!(IdxBuf::new(pos_width), p => with_idx!(IdxBuf::new(crd_width), c => {
+        let (pos, crd) = presorted_pass(src, shape, &starts, p.into_vec(), c.into_vec())?;
+        (IdxBuf::from(pos), IdxBuf::from(crd))
+    }));
     let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
     let elem = coo.vals.elem_type();
     let values = map_vals!(&coo.vals, v => v.par_iter().copied().collect::<Vec<_>>());
-    Ok(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
+    Some(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
 }
 
-/// The row pointer (`R` wide, the caller checked the entry count fits) of entries in
-/// CSR order, found where the row changes, in parallel chunks.
-fn presorted_row_ptr<R: Idx>(mut row_ptr: Vec<R>, rows: usize, coo: &Coo, src: &CooEntries<'_>) -> Vec<R> {
-    let n = coo.len();
-    let row = |e: usize| coo.crds[2 * e + src.perm[0]] as usize;
-    // Row starts: chunk c sets row_ptr[start(lo)..start(hi)] (the last chunk up to
-    // `rows`), where start(k) is the first row whose entries begin at or after k.
-    let start = |k: usize| if k == 0 { 0 } else { row(k - 1) + 1 };
-    row_ptr.clear();
-    row_ptr.resize(rows + 1, R::default());
-    let chunks = src.chunks();
-    let mut slices = Vec::with_capacity(chunks);
-    let mut rest: &mut [R] = &mut row_ptr;
-    let mut at = 0;
-    for c in 0..chunks {
-        let end = if c + 1 == chunks { rows + 1 } else { start(src.bounds[c + 1]) };
-        let (mine, tail) = rest.split_at_mut(end - at);
-        slices.push((c, at, mine));
-        rest = tail;
-        at = end;
-    }
-    slices.into_par_iter().for_each(|(c, first, slice)| {
-        let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
-        let mut next = first;
-        for e in lo..hi {
-            let r = row(e);
-            while next <= r {
-                slice[next - first] = R::from_u64(e as u64);
-                next += 1;
-            }
+/// What a presorted entry must satisfy: `row < rows`, `column < col_limit` (the shape and
+/// the coordinate width).
+#[derive(Clone, Copy)]
+struct Shape {
+    rows: u64,
+    col_limit: u64,
+}
+
+/// Where each chunk's rows start in the row pointer: chunk `c` sets the starts of rows
+/// `starts[c]..starts[c + 1]`, the first rows whose entries begin at or after its first
+/// entry (the last chunk: up to `rows`, inclusive). `None` when the chunk boundaries
+/// already show the rows out of order or out of range.
+fn chunk_row_starts(src: &CooEntries<'_>, rows: u64) -> Option<Vec<usize>> {
+    let row = |e: usize| src.crds[2 * e + src.perm[0]];
+    let mut starts = vec![0usize];
+    for &b in &src.bounds[1..src.bounds.len() - 1] {
+        let start = match b {
+            0 => 0,
+            _ if row(b - 1) >= rows => return None,
+            _ => row(b - 1) as usize + 1,
+        };
+        if start < *starts.last().expect("starts with 0") {
+            return None;
         }
-        let fill = R::from_u64(if c + 1 == chunks { n as u64 } else { hi as u64 });
-        slice[next - first..].fill(fill);
-    });
-    row_ptr
+        starts.push(start);
+    }
+    starts.push(rows as usize + 1);
+    Some(starts)
+}
+
+/// The parallel pass of [`try_presorted`]: the row pointer (`R` wide) and the narrowed
+/// coordinates (`C` wide), or `None` when an entry is out of order or outside `shape`.
+fn presorted_pass<R: Idx, C: Idx>(
+    src: &CooEntries<'_>,
+    shape: Shape,
+    starts: &[usize],
+    mut row_ptr: Vec<R>,
+    mut crd: Vec<C>,
+) -> Option<(Vec<R>, Vec<C>)> {
+    let n = src.entries();
+    row_ptr.clear();
+    row_ptr.resize(shape.rows as usize + 1, R::default());
+    crd.clear();
+    crd.reserve_exact(n);
+    let mut pieces = Vec::with_capacity(src.chunks());
+    let (mut ptr_rest, mut crd_rest) = (&mut row_ptr[..], &mut crd.spare_capacity_mut()[..n]);
+    for c in 0..src.chunks() {
+        let (ptr_mine, ptr_tail) = std::mem::take(&mut ptr_rest).split_at_mut(starts[c + 1] - starts[c]);
+        let (crd_mine, crd_tail) =
+            std::mem::take(&mut crd_rest).split_at_mut(src.bounds[c + 1] - src.bounds[c]);
+        pieces.push((c, ptr_mine, crd_mine));
+        (ptr_rest, crd_rest) = (ptr_tail, crd_tail);
+    }
+    let ordered =
+        pieces.into_par_iter().all(|(c, ptr, out)| presorted_chunk(src, shape, c, starts[c], ptr, out));
+    if !ordered {
+        return None;
+    }
+    // SAFETY: every chunk returned true, so it wrote each of its slots (`out[k]` for every
+    // entry `lo + k` of its range), and the chunks' ranges cover `0..n`.
+    unsafe { crd.set_len(n) };
+    Some((row_ptr, crd))
+}
+
+/// One chunk of [`presorted_pass`]: checks its entries (and the one before it) are in
+/// strictly increasing (row, column) order inside `shape`, sets the starts of its rows
+/// (`ptr`, from row `first`) and writes its narrowed columns into `out`.
+fn presorted_chunk<R: Idx, C: Idx>(
+    src: &CooEntries<'_>,
+    shape: Shape,
+    c: usize,
+    first: usize,
+    ptr: &mut [R],
+    out: &mut [std::mem::MaybeUninit<C>],
+) -> bool {
+    let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
+    let (a, b) = (src.perm[0], src.perm[1]);
+    let mut prev = match lo {
+        0 => None,
+        _ => Some((src.crds[2 * (lo - 1) + a], src.crds[2 * (lo - 1) + b])),
+    };
+    let mut next = first;
+    for (k, pair) in src.crds[2 * lo..2 * hi].chunks_exact(2).enumerate() {
+        let key = (pair[a], pair[b]);
+        if key.0 >= shape.rows || key.1 >= shape.col_limit || prev.is_some_and(|p| p >= key) {
+            return false;
+        }
+        let row = key.0 as usize;
+        if row + 1 > first + ptr.len() {
+            return false; // past this chunk's rows: cannot happen when ordered
+        }
+        while next <= row {
+            ptr[next - first] = R::from_u64((lo + k) as u64);
+            next += 1;
+        }
+        out[k].write(C::from_u64(key.1));
+        prev = Some(key);
+    }
+    let fill = R::from_u64(if c + 1 == src.chunks() { src.entries() as u64 } else { hi as u64 });
+    ptr[next - first..].fill(fill);
+    true
 }
 
 fn split_even(n: usize, parts: usize) -> Vec<usize> {
@@ -241,13 +281,12 @@ pub fn from_coo(enc: &Arc<Encoding>, coo: &Coo) -> Option<Result<SparseTensor>> 
     }
     let bounds = split_even(coo.len(), threads());
     let src = CooEntries { crds: &coo.crds, perm, bounds };
-    // Out of bounds: the precise message comes from `validate`.
-    let (inside, sorted) = scan(&src, coo.dim_sizes[perm[0]], coo.dim_sizes[perm[1]]);
-    if !inside {
-        return Some(coo.validate().and_then(|_| Err(StorageError::new("coordinate out of range"))));
+    if let Some(csr) = try_presorted(enc, coo, &src) {
+        return Some(Ok(csr));
     }
-    if sorted {
-        return Some(build_presorted(enc, coo, &src));
+    // Out of bounds: the precise message comes from `validate`.
+    if !all_inside(&src, coo.dim_sizes[perm[0]], coo.dim_sizes[perm[1]]) {
+        return Some(coo.validate().and_then(|_| Err(StorageError::new("coordinate out of range"))));
     }
     let target = Target {
         enc,

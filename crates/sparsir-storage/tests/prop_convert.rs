@@ -296,7 +296,12 @@ proptest! {
     /// Input already in row-major order takes the presorted CSR path; it must equal the
     /// universal path too (in both target orders and every width).
     #[test]
-    fn presorted_input_matches_universal(inp in input(), widths in (0usize..5, 0usize..5), swap in any::<bool>()) {
+    fn presorted_input_matches_universal(
+        inp in input(),
+        widths in (0usize..5, 0usize..5),
+        swap in any::<bool>(),
+        (keep_duplicates, disorder_at) in (any::<bool>(), prop::option::of(0usize..80)),
+    ) {
         if inp.dims.len() != 2 { return Ok(()); }
         let mut entries = inp.entries.clone();
         if swap {
@@ -304,13 +309,21 @@ proptest! {
         } else {
             entries.sort_by_key(|(c, _)| (c[0], c[1]));
         }
-        entries.dedup_by_key(|(c, _)| c.clone());
+        if !keep_duplicates {
+            entries.dedup_by_key(|(c, _)| c.clone());
+        }
+        // Almost sorted: one adjacent pair exchanged (the presorted path must decline).
+        if let Some(k) = disorder_at.filter(|&k| k + 1 < entries.len()) {
+            entries.swap(k, k + 1);
+        }
         let sorted = Input { dims: inp.dims.clone(), entries };
         let map = if swap { "(d1 : dense, d0 : compressed)" } else { "(d0 : dense, d1 : compressed)" };
         let text = format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> {map}, posWidth = {}, crdWidth = {} }}>", WIDTHS[widths.0], WIDTHS[widths.1]);
         let enc = Arc::new(Encoding::parse(&text).unwrap());
         let coo = to_coo(&sorted);
-        let fast = SparseTensor::from_coo(enc.clone(), &coo);
+        // Five threads: chunk boundaries fall between rows, inside rows and at the ends.
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(5).build().unwrap();
+        let fast = pool.install(|| SparseTensor::from_coo(enc.clone(), &coo));
         let slow = SparseTensor::from_coo_universal(enc, &coo);
         match (&fast, &slow) {
             (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
