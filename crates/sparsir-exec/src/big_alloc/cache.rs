@@ -7,7 +7,8 @@
 //! and 41% of SpGEMM's time on the 20k matrix was `clear_page`. A program that calls a
 //! kernel in a loop frees the last call's output just before allocating the next one, so
 //! keeping a few released mappings (up to a byte budget) makes the next output's pages
-//! already backed, cleared and mapped.
+//! already backed and mapped (a zeroed request gives its whole huge pages back to be
+//! faulted in as zeros where they are used: `mapping::clear_lazily`).
 //!
 //! The budget is `SPARSIR_ALLOC_CACHE_MB` (default 2048; 0 keeps nothing), at most
 //! [`SLOTS`] mappings. A request takes the smallest kept mapping that holds it (kept

@@ -102,6 +102,32 @@ pub fn resize(m: Mapping, len: usize) -> Option<Mapping> {
     Some(Mapping { start: start as usize, len }.stamp())
 }
 
+/// Zeroes the first `size` bytes of the block: its whole huge pages by giving them back
+/// (`MADV_DONTNEED`: the next touch faults in a zero page, in the thread that touches it),
+/// the partial pages at both ends by writing zeros.
+#[cfg(target_os = "linux")]
+pub fn clear_lazily(m: Mapping, size: usize) {
+    let (block, end) = (m.block() as usize, m.block() as usize + size);
+    let (lo, hi) = (block.next_multiple_of(HUGE_PAGE).min(end), end / HUGE_PAGE * HUGE_PAGE);
+    let (lo, hi) = if hi > lo { (lo, hi) } else { (end, end) };
+    // SAFETY: `[block, lo)` and `[hi, end)` lie inside the block, writable.
+    unsafe {
+        (block as *mut u8).write_bytes(0, lo - block);
+        (hi as *mut u8).write_bytes(0, end - hi);
+    }
+    if hi > lo {
+        // SAFETY: `[lo, hi)` lies inside a private anonymous mapping of ours; after
+        // MADV_DONTNEED it reads as zeros.
+        unsafe { libc::madvise(lo as *mut libc::c_void, hi - lo, libc::MADV_DONTNEED) };
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+pub fn clear_lazily(m: Mapping, size: usize) {
+    // SAFETY: the block holds at least `size` writable bytes.
+    unsafe { m.block().write_bytes(0, size) };
+}
+
 /// Gives a mapping back to the kernel.
 #[cfg(target_os = "linux")]
 pub fn unmap(m: Mapping) {
