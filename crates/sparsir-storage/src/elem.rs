@@ -11,6 +11,7 @@ use std::fmt;
 
 use crate::buf::Buf;
 use crate::format::{write_g, write_g_f32};
+use rayon::prelude::*;
 
 /// An MLIR element type a tensor can hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -471,6 +472,28 @@ impl ValBuf {
         pairs!(I1, I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64)
     }
 
+    /// [`ValBuf::append`] copying on the thread pool when `other` is large (the pieces a
+    /// parallel kernel's ranges produced, put together: one thread copying them would be
+    /// the kernel's serial tail). `false` when the element types differ.
+    pub fn append_parallel(&mut self, other: &ValBuf) -> bool {
+        const PARALLEL_FROM: usize = 1 << 16;
+        if other.len() < PARALLEL_FROM {
+            return self.append(other);
+        }
+        macro_rules! pairs {
+            ($($var:ident),*) => {
+                match (self, other) {
+                    $((ValBuf::$var(a), ValBuf::$var(b)) => {
+                        a.to_mut().par_extend(b.par_iter().copied());
+                        true
+                    })*
+                    _ => false,
+                }
+            };
+        }
+        pairs!(I1, I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64)
+    }
+
     /// Appends `n` copies of `s`.
     pub fn push_repeated(&mut self, s: Scalar, n: usize) {
         with_vals!(self, v => v.resize(v.len() + n, s.to_elem()))
@@ -512,5 +535,26 @@ impl ValBuf {
             return;
         }
         with_vals!(self, v => v[i].write_mlir(out))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parallel_append_equals_append_at_every_size() {
+        for n in [0usize, 5, (1 << 16) - 1, 1 << 16, 300_001] {
+            let base = ValBuf::F64(Buf::from((0..7).map(|i| i as f64).collect::<Vec<_>>()));
+            let part = ValBuf::F64(Buf::from((0..n).map(|i| (i * 3) as f64).collect::<Vec<_>>()));
+            let (mut serial, mut parallel) = (base.clone(), base.clone());
+            assert!(serial.append(&part));
+            assert!(parallel.append_parallel(&part));
+            assert_eq!(serial, parallel);
+            assert_eq!(parallel.len(), 7 + n);
+        }
+        let mut ints = ValBuf::I32(Buf::from(vec![1i32; 1 << 17]));
+        let floats = ValBuf::F64(Buf::from(vec![1.0f64; 1 << 17]));
+        assert!(!ints.append_parallel(&floats), "element types differ");
     }
 }

@@ -281,7 +281,7 @@ pub fn run(
     for outcome in &rest {
         for (j, b) in outcome.own.iter().enumerate() {
             if let (Some(b), Kind::Appended, Some(target)) = (b, own_kind[j], targets[j].as_deref_mut()) {
-                if !target.append(b) {
+                if !target.append_parallel(b) {
                     return Err(None);
                 }
             }
