@@ -116,10 +116,13 @@ unsafe impl GlobalAlloc for BigBlockAlloc {
             (true, true) => {
                 // SAFETY: `ptr` is the block of a live mapping of ours.
                 let m = unsafe { Mapping::of_block(ptr) };
-                if new_size <= m.room() {
+                let len = mapping::len_for(new_size);
+                // Growing within the mapping costs nothing; shrinking to half or less
+                // gives the tail back (a trimmed list should not stay resident).
+                if new_size <= m.room() && len * 2 > m.len {
                     return ptr;
                 }
-                mapping::resize(m, mapping::len_for(new_size)).map_or(std::ptr::null_mut(), Mapping::block)
+                mapping::resize(m, len).map_or(std::ptr::null_mut(), Mapping::block)
             }
             // SAFETY: `ptr` came from `System` with `layout`; the caller guarantees
             // `new_size` is valid for `layout`'s alignment.
@@ -229,6 +232,27 @@ mod tests {
                 assert!(std::slice::from_raw_parts(zeroed, size).iter().all(|&b| b == 0));
                 BigBlockAlloc.dealloc(zeroed, layout);
             }
+        }
+    }
+
+    #[test]
+    fn shrinking_to_half_or_less_gives_the_tail_back() {
+        let big = Layout::from_size_align(8 * THRESHOLD, 8).unwrap();
+        // SAFETY: valid non-zero layouts; the block is read only within its current size
+        // and freed with the layout it then has.
+        unsafe {
+            let block = BigBlockAlloc.alloc(big);
+            assert!(!block.is_null());
+            block.write_bytes(3, 8 * THRESHOLD);
+            let small = THRESHOLD + 1;
+            let shrunk = BigBlockAlloc.realloc(block, big, small);
+            assert!(!shrunk.is_null());
+            assert_eq!(Mapping::of_block(shrunk).len, mapping::len_for(small));
+            assert!(std::slice::from_raw_parts(shrunk, small).iter().all(|&b| b == 3));
+            let slightly =
+                BigBlockAlloc.realloc(shrunk, Layout::from_size_align(small, 8).unwrap(), THRESHOLD);
+            assert_eq!(slightly, shrunk, "a small shrink stays in place");
+            BigBlockAlloc.dealloc(slightly, Layout::from_size_align(THRESHOLD, 8).unwrap());
         }
     }
 }
