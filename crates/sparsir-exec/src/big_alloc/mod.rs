@@ -117,9 +117,11 @@ unsafe impl GlobalAlloc for BigBlockAlloc {
                 // SAFETY: `ptr` is the block of a live mapping of ours.
                 let m = unsafe { Mapping::of_block(ptr) };
                 let len = mapping::len_for(new_size);
-                // Growing within the mapping costs nothing; shrinking to half or less
-                // gives the tail back (a trimmed list should not stay resident).
-                if new_size <= m.room() && len * 2 > m.len {
+                // Growing within the mapping costs nothing (a block taken from a larger
+                // kept mapping grows into it); shrinking to half the mapping or less gives
+                // the tail back (a trimmed list should not stay resident).
+                let gives_back = new_size < layout.size() && len * 2 <= m.len;
+                if new_size <= m.room() && !gives_back {
                     return ptr;
                 }
                 mapping::resize(m, len).map_or(std::ptr::null_mut(), Mapping::block)
@@ -236,7 +238,7 @@ mod tests {
     }
 
     #[test]
-    fn shrinking_to_half_or_less_gives_the_tail_back() {
+    fn shrinks_give_the_tail_back_and_growth_stays_in_place() {
         let big = Layout::from_size_align(8 * THRESHOLD, 8).unwrap();
         // SAFETY: valid non-zero layouts; the block is read only within its current size
         // and freed with the layout it then has.
@@ -253,6 +255,17 @@ mod tests {
                 BigBlockAlloc.realloc(shrunk, Layout::from_size_align(small, 8).unwrap(), THRESHOLD);
             assert_eq!(slightly, shrunk, "a small shrink stays in place");
             BigBlockAlloc.dealloc(slightly, Layout::from_size_align(THRESHOLD, 8).unwrap());
+            // A small block in a larger kept mapping grows into it: same place, same mapping.
+            BigBlockAlloc.dealloc(BigBlockAlloc.alloc(big), big);
+            let first = Layout::from_size_align(2 * THRESHOLD + 1, 8).unwrap();
+            let start = BigBlockAlloc.alloc(first);
+            let before = Mapping::of_block(start);
+            let grown = BigBlockAlloc.realloc(start, first, 3 * THRESHOLD);
+            if before.room() >= 3 * THRESHOLD {
+                assert_eq!(grown, start);
+                assert_eq!(Mapping::of_block(grown), before);
+            }
+            BigBlockAlloc.dealloc(grown, Layout::from_size_align(3 * THRESHOLD, 8).unwrap());
         }
     }
 }
