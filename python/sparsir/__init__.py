@@ -22,7 +22,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from . import _convert
-from ._sparsir import Error, set_threads
+from ._sparsir import Error, release_memory, set_threads
 from . import _sparsir
 from ._einsum import add, einsum, matmul, multiply, sddmm
 
@@ -39,6 +39,7 @@ __all__ = [
     "read",
     "sddmm",
     "set_threads",
+    "release_memory",
     "write",
 ]
 

@@ -359,6 +359,15 @@ fn set_threads(n: usize) -> PyResult<()> {
         .map_err(|e| PyValueError::new_err(format!("threads: {e} (set it before the first parallel call)")))
 }
 
+/// Gives the large buffers sparsir keeps for reuse back to the system; returns the bytes
+/// released. Released results are kept (up to `SPARSIR_ALLOC_CACHE_MB`, default 2048 MB)
+/// so the next large result reuses their pages; call this when done with large tensors
+/// for a while.
+#[pyfunction]
+fn release_memory() -> usize {
+    sparsir_exec::big_alloc::release_kept()
+}
+
 #[pymodule]
 fn _sparsir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     if let Some(n) = std::env::var("SPARSIR_THREADS").ok().and_then(|s| s.trim().parse::<usize>().ok()) {
@@ -373,5 +382,6 @@ fn _sparsir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(convert, m)?)?;
     m.add_function(wrap_pyfunction!(to_coo, m)?)?;
     m.add_function(wrap_pyfunction!(set_threads, m)?)?;
+    m.add_function(wrap_pyfunction!(release_memory, m)?)?;
     Ok(())
 }

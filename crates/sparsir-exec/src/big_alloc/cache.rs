@@ -49,6 +49,17 @@ pub fn take(len: usize) -> Option<Mapping> {
     Some(m)
 }
 
+/// Takes every kept mapping out (for the caller to unmap).
+pub fn drain() -> Vec<Mapping> {
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    kept.bytes = 0;
+    kept.slots
+        .iter_mut()
+        .filter(|m| m.len > 0)
+        .map(|m| std::mem::replace(m, Mapping { start: 0, len: 0 }))
+        .collect()
+}
+
 /// Keeps a released mapping if the budget allows; otherwise hands it back.
 pub fn keep(m: Mapping) -> Result<(), Mapping> {
     let budget = budget();

@@ -165,6 +165,15 @@ pub fn huge_pages() -> bool {
     }
 }
 
+/// Gives every kept mapping back to the system; returns the bytes released. (For callers
+/// that are done with large tensors for a while: kept memory stays resident.)
+pub fn release_kept() -> usize {
+    let kept = cache::drain();
+    let bytes = kept.iter().map(|m| m.len).sum();
+    kept.into_iter().for_each(mapping::unmap);
+    bytes
+}
+
 /// The byte budget of released mappings kept for reuse (`SPARSIR_ALLOC_CACHE_MB`).
 pub fn kept_budget() -> usize {
     cache::budget()
@@ -192,8 +201,12 @@ fn env_number(name: &CStr) -> Option<usize> {
 mod tests {
     use super::*;
 
+    /// The tests share the process-wide cache of kept mappings: one at a time.
+    static CACHE_USERS: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
     #[test]
     fn blocks_of_every_size_round_trip_through_the_allocator() {
+        let _only_user = CACHE_USERS.lock().unwrap_or_else(|e| e.into_inner());
         let sizes = [1, 4096, THRESHOLD / 2 + 1, THRESHOLD - 1, THRESHOLD, THRESHOLD + 12_345, 3 * THRESHOLD];
         for (size, align) in sizes.into_iter().flat_map(|size| [(size, 64), (size, 2 * PAGE)]) {
             let layout = Layout::from_size_align(size, align).unwrap();
@@ -220,6 +233,7 @@ mod tests {
 
     #[test]
     fn zeroed_blocks_are_zero_when_recycled() {
+        let _only_user = CACHE_USERS.lock().unwrap_or_else(|e| e.into_inner());
         for size in [THRESHOLD, 3 * (2 << 20) + 100, 5 * THRESHOLD + 4095] {
             let layout = Layout::from_size_align(size, 8).unwrap();
             // SAFETY: valid non-zero layouts; each block is written within its size and
@@ -239,6 +253,7 @@ mod tests {
 
     #[test]
     fn shrinks_give_the_tail_back_and_growth_stays_in_place() {
+        let _only_user = CACHE_USERS.lock().unwrap_or_else(|e| e.into_inner());
         let big = Layout::from_size_align(8 * THRESHOLD, 8).unwrap();
         // SAFETY: valid non-zero layouts; the block is read only within its current size
         // and freed with the layout it then has.
@@ -267,5 +282,18 @@ mod tests {
             }
             BigBlockAlloc.dealloc(grown, Layout::from_size_align(3 * THRESHOLD, 8).unwrap());
         }
+    }
+
+    #[test]
+    fn released_mappings_can_all_be_given_back() {
+        let _only_user = CACHE_USERS.lock().unwrap_or_else(|e| e.into_inner());
+        release_kept();
+        let layout = Layout::from_size_align(2 * THRESHOLD, 8).unwrap();
+        // SAFETY: a valid non-zero layout, freed with the same layout.
+        unsafe { BigBlockAlloc.dealloc(BigBlockAlloc.alloc(layout), layout) };
+        if cfg!(target_os = "linux") {
+            assert_eq!(release_kept(), mapping::len_for(2 * THRESHOLD), "the freed block was kept");
+        }
+        assert_eq!(release_kept(), 0, "nothing is kept after a release");
     }
 }
