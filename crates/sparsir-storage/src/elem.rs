@@ -417,6 +417,23 @@ macro_rules! map_vals {
     };
 }
 
+/// Runs `$body` on two buffers' vectors (`$a`, `$b`) when they hold the same element
+/// type, giving `true`; `false` (nothing run) otherwise.
+macro_rules! with_same_vals {
+    ($left:expr, $right:expr, $a:ident, $b:ident => $body:expr) => {
+        with_same_vals!(@arms $left, $right, $a, $b, $body; I1, I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64)
+    };
+    (@arms $left:expr, $right:expr, $a:ident, $b:ident, $body:expr; $($var:ident),*) => {
+        match ($left, $right) {
+            $((ValBuf::$var($a), ValBuf::$var($b)) => {
+                $body;
+                true
+            })*
+            _ => false,
+        }
+    };
+}
+
 impl ValBuf {
     /// The element type.
     pub fn elem_type(&self) -> ElemType {
@@ -458,18 +475,7 @@ impl ValBuf {
 
     /// Appends `other`'s values; false (nothing appended) when the element types differ.
     pub fn append(&mut self, other: &ValBuf) -> bool {
-        macro_rules! pairs {
-            ($($var:ident),*) => {
-                match (self, other) {
-                    $((ValBuf::$var(a), ValBuf::$var(b)) => {
-                        a.to_mut().extend_from_slice(b);
-                        true
-                    })*
-                    _ => false,
-                }
-            };
-        }
-        pairs!(I1, I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64)
+        with_same_vals!(self, other, a, b => a.to_mut().extend_from_slice(b))
     }
 
     /// [`ValBuf::append`] copying on the thread pool when `other` is large (the pieces a
@@ -480,18 +486,7 @@ impl ValBuf {
         if other.len() < PARALLEL_FROM {
             return self.append(other);
         }
-        macro_rules! pairs {
-            ($($var:ident),*) => {
-                match (self, other) {
-                    $((ValBuf::$var(a), ValBuf::$var(b)) => {
-                        a.to_mut().par_extend(b.par_iter().copied());
-                        true
-                    })*
-                    _ => false,
-                }
-            };
-        }
-        pairs!(I1, I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64)
+        with_same_vals!(self, other, a, b => a.to_mut().par_extend(b.par_iter().copied()))
     }
 
     /// Appends `n` copies of `s`.

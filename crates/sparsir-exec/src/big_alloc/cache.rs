@@ -33,7 +33,7 @@ struct Kept {
     bytes: usize,
 }
 
-static KEPT: Mutex<Kept> = Mutex::new(Kept { slots: [Mapping { start: 0, len: 0 }; SLOTS], bytes: 0 });
+static KEPT: Mutex<Kept> = Mutex::new(Kept { slots: [Mapping::EMPTY; SLOTS], bytes: 0 });
 
 /// A kept mapping for a block needing a mapping of `len` bytes: the smallest at least as
 /// long, else the longest (which the caller grows).
@@ -44,7 +44,7 @@ pub fn take(len: usize) -> Option<Mapping> {
         let fits = (0..SLOTS).filter(|&i| slots[i].len >= len).min_by_key(|&i| slots[i].len);
         fits.or_else(|| (0..SLOTS).filter(|&i| slots[i].len > 0).max_by_key(|&i| slots[i].len))?
     };
-    let m = std::mem::replace(&mut kept.slots[pick], Mapping { start: 0, len: 0 });
+    let m = std::mem::replace(&mut kept.slots[pick], Mapping::EMPTY);
     kept.bytes -= m.len;
     Some(m)
 }
@@ -53,11 +53,7 @@ pub fn take(len: usize) -> Option<Mapping> {
 pub fn drain() -> Vec<Mapping> {
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
     kept.bytes = 0;
-    kept.slots
-        .iter_mut()
-        .filter(|m| m.len > 0)
-        .map(|m| std::mem::replace(m, Mapping { start: 0, len: 0 }))
-        .collect()
+    kept.slots.iter_mut().filter(|m| m.len > 0).map(|m| std::mem::replace(m, Mapping::EMPTY)).collect()
 }
 
 /// Keeps a released mapping if the budget allows; otherwise hands it back.
@@ -75,15 +71,7 @@ pub fn keep(m: Mapping) -> Result<(), Mapping> {
 
 /// The byte budget: `SPARSIR_ALLOC_CACHE_MB` (read once) in bytes, default 2 GiB.
 pub fn budget() -> usize {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    const UNKNOWN: usize = usize::MAX;
-    static BUDGET: AtomicUsize = AtomicUsize::new(UNKNOWN);
-    let b = BUDGET.load(Ordering::Relaxed);
-    if b != UNKNOWN {
-        return b;
-    }
-    let mb = super::env_number(c"SPARSIR_ALLOC_CACHE_MB").unwrap_or(2048);
-    let b = mb.saturating_mul(1 << 20).min(UNKNOWN - 1);
-    BUDGET.store(b, Ordering::Relaxed);
-    b
+    static BUDGET: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *BUDGET
+        .get_or_init(|| super::env_number(c"SPARSIR_ALLOC_CACHE_MB").unwrap_or(2048).saturating_mul(1 << 20))
 }

@@ -34,6 +34,9 @@ pub fn len_for(size: usize) -> usize {
 }
 
 impl Mapping {
+    /// No mapping (a free slot of the cache).
+    pub const EMPTY: Mapping = Mapping { start: 0, len: 0 };
+
     /// The block's pointer.
     pub fn block(self) -> *mut u8 {
         (self.start + PAGE) as *mut u8

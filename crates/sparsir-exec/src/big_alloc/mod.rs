@@ -147,22 +147,11 @@ unsafe impl GlobalAlloc for BigBlockAlloc {
     }
 }
 
-/// Whether fresh mappings are advised huge pages: `SPARSIR_NO_HUGEPAGES` unset (read once).
+/// Whether fresh mappings are advised huge pages: `SPARSIR_NO_HUGEPAGES` unset (read once;
+/// `OnceLock` neither allocates nor recurses into the allocator).
 pub fn huge_pages() -> bool {
-    use std::sync::atomic::{AtomicU8, Ordering};
-    const UNKNOWN: u8 = 0;
-    const ON: u8 = 1;
-    const OFF: u8 = 2;
-    static STATE: AtomicU8 = AtomicU8::new(UNKNOWN);
-    match STATE.load(Ordering::Relaxed) {
-        ON => true,
-        OFF => false,
-        _ => {
-            let on = cfg!(target_os = "linux") && env(c"SPARSIR_NO_HUGEPAGES").is_none();
-            STATE.store(if on { ON } else { OFF }, Ordering::Relaxed);
-            on
-        }
-    }
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| cfg!(target_os = "linux") && env(c"SPARSIR_NO_HUGEPAGES").is_none())
 }
 
 /// Gives every kept mapping back to the system; returns the bytes released. (For callers
