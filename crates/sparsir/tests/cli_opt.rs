@@ -193,3 +193,28 @@ fn csr_outputs_claim_order_only_from_ordered_unique_inputs() {
     // Unordered levels are converted to ordered ones before the loops: the claim holds.
     assert!(lowered("map = (i, j) -> (i : dense, j : compressed(nonordered))").contains("ordered = 1"));
 }
+
+/// A row reduction whose monoid has a terminal value (`ori`, `andi`, integer max/min,
+/// `maxnumf`) walks its row in a `while` that stops once the accumulator holds it; the
+/// float maximum by `cmpf` + `select` (not terminal: a later NaN wins) keeps its `for`.
+/// The golden program `kernels/terminal_reductions.mlir` checks the answers.
+#[test]
+fn terminal_reductions_stop_early() {
+    let prog = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/run/kernels/terminal_reductions.mlir");
+    let (code, out, err) = sparsir(&["opt", "--lower", prog], None);
+    assert_eq!(code, 0, "{err}");
+    let mut whiles = std::collections::BTreeMap::new();
+    let mut func = String::new();
+    for line in out.lines() {
+        if let Some(rest) = line.trim_start().strip_prefix("func.func @") {
+            func = rest.split('(').next().unwrap_or_default().to_string();
+        }
+        if line.contains("scf.while") {
+            *whiles.entry(func.clone()).or_insert(0) += 1;
+        }
+    }
+    for f in ["any_marked", "all_ones", "max_i32", "min_i8_select", "max_u8", "maxnum_f64"] {
+        assert_eq!(whiles.get(f), Some(&1), "{f}: {whiles:?}");
+    }
+    assert_eq!(whiles.get("max_select_f64"), None, "{whiles:?}");
+}

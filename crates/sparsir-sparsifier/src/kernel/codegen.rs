@@ -755,6 +755,28 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
     let l = g.k.order[depth];
     let (cs, los) = cursors(cx, g, at, &[t]);
     let one = cx.b.index(1);
+    if let Some(stop) = early_exit(cx, g, depth, at) {
+        // The reduction's terminal value ends the fiber: nothing after it can change it.
+        let hi = cs[0].hi;
+        while_loop(
+            cx,
+            &los,
+            |cx, q| {
+                let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), q[0], hi);
+                let done = stop.reached(cx);
+                let t = cx.b.bool(true);
+                let go_on = cx.b.binary(BinOp::XorI, done, t);
+                Ok(cx.b.binary(BinOp::AndI, inside, go_on))
+            },
+            |cx, q| {
+                let iv = crd_at(cx, &cs[0].lb, q[0]);
+                let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q[0]))], &[]);
+                gen(cx, g, depth + 1, a)?;
+                Ok(vec![cx.b.binary(BinOp::AddI, q[0], one)])
+            },
+        )?;
+        return Ok(());
+    }
     cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
         prefetch_rows(cx, g, at, l, &cs[0], q)?;
         let iv = crd_at(cx, &cs[0].lb, q);
@@ -763,6 +785,47 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         Ok(vec![])
     })?;
     Ok(())
+}
+
+/// Where a reduction stops early: its scalar accumulator and terminal value.
+struct EarlyExit {
+    value: VarId,
+    present: VarId,
+    elem: ElemType,
+    terminal: sparsir_storage::Scalar,
+}
+
+impl EarlyExit {
+    /// `present[0] && value[0] == terminal`.
+    fn reached(&self, cx: &mut Cx) -> VarId {
+        let zero = cx.b.index(0);
+        let p = cx.b.load(self.present, zero);
+        let v = cx.b.load(self.value, zero);
+        let t = cx.b.constant(self.elem, self.terminal);
+        let pred = match self.terminal {
+            sparsir_storage::Scalar::Float(_) => CmpPred::Float(sparsir_loops::ops::FloatPred::Oeq),
+            _ => CmpPred::Int(IntPred::Eq),
+        };
+        let hit = cx.b.cmp(pred, v, t);
+        cx.b.binary(BinOp::AndI, p, hit)
+    }
+}
+
+/// The innermost loop of a reduction into a sparse output's scalar accumulator, when the
+/// reduction has a terminal value (`kernel::terminal`): the loop may stop once the
+/// accumulator holds it. Only that loop: its body is one point, whose only effect is the
+/// accumulator's update.
+fn early_exit(cx: &Cx, g: &Gen, depth: usize, at: &At) -> Option<EarlyExit> {
+    if depth + 1 != g.k.num_loops() || !at.in_acc {
+        return None;
+    }
+    let Out::Sparse { assembly: Assembly::Scalar { value, present }, .. } = g.out else { return None };
+    let root = g.k.exprs.get(g.k.exprs.root?);
+    if root.kind != Kind::Reduce || g.k.exprs.get(*root.args.first()?).kind != Kind::Output {
+        return None;
+    }
+    let (elem, terminal) = super::terminal::terminal_of(cx.ir, root.op?)?;
+    Some(EarlyExit { value, present, elem, terminal })
 }
 
 /// Entries ahead of the current one whose dense rows are prefetched.

@@ -27,6 +27,7 @@ pub(crate) mod levels;
 pub(crate) mod parallel;
 pub mod point;
 pub mod schedule;
+pub(crate) mod terminal;
 
 use sparsir_ir::OpId;
 
