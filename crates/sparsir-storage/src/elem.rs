@@ -478,6 +478,12 @@ impl ValBuf {
         with_same_vals!(self, other, a, b => a.to_mut().extend_from_slice(b))
     }
 
+    /// Appends `other[range]`; false (nothing appended) when the element types differ.
+    /// Panics when `range` is outside `other`, as slicing does.
+    pub fn append_range(&mut self, other: &ValBuf, range: std::ops::Range<usize>) -> bool {
+        with_same_vals!(self, other, a, b => a.to_mut().extend_from_slice(&b[range]))
+    }
+
     /// [`ValBuf::append`] copying on the thread pool when `other` is large (the pieces a
     /// parallel kernel's ranges produced, put together: one thread copying them would be
     /// the kernel's serial tail). `false` when the element types differ.
@@ -536,6 +542,18 @@ impl ValBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn append_range_copies_that_range_of_the_same_type_only() {
+        let src = ValBuf::I16(vec![1, 2, 3, 4, 5].into());
+        let mut out = ValBuf::I16(vec![9].into());
+        assert!(out.append_range(&src, 1..4));
+        assert!(out.append_range(&src, 5..5));
+        assert_eq!(out, ValBuf::I16(vec![9, 2, 3, 4].into()));
+        let mut other = ValBuf::F64(vec![].into());
+        assert!(!other.append_range(&src, 0..2));
+        assert!(other.is_empty());
+    }
 
     #[test]
     fn parallel_append_equals_append_at_every_size() {

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use sparsir_storage::dense::dense_len;
 use sparsir_storage::encoding::DimSlice;
-use sparsir_storage::{Coo, Encoding, SparseTensor};
+use sparsir_storage::{Coo, Encoding, SparseTensor, ValBuf};
 
 use super::sparse::entries;
 use super::tensor::dense_values;
@@ -151,14 +151,7 @@ fn extract_slice(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, 
     }
     let out = if enc.is_none() {
         let src = dense_values(t)?;
-        let mut vals = src.elem_type().buf_with_capacity(dense_len(&w.sizes).map_err(|e| e.to_string())?);
-        let mut at = vec![0u64; shape.len()];
-        each_index(&w.sizes, |i| {
-            for d in 0..shape.len() {
-                at[d] = w.source(d, i[d]);
-            }
-            vals.push_scalar(src.get(linear(&shape, &at)));
-        });
+        let vals = dense_window(&src, &shape, &w)?;
         Tensor::Dense(DenseTensor { shape: out_shape, vals })
     } else {
         let coo = entries(t)?;
@@ -182,6 +175,38 @@ fn extract_slice(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, 
         build(&out, enc.map(|e| filled(e, &w)).as_ref())?
     };
     Ok(vec![Val::tensor(out)])
+}
+
+/// The values of window `w` of a dense tensor of `shape` (row-major `src`), row-major.
+/// With unit strides along the last dimension each run along it is copied at once.
+fn dense_window(src: &ValBuf, shape: &[u64], w: &Window) -> Result<ValBuf, String> {
+    let mut vals = src.elem_type().buf_with_capacity(dense_len(&w.sizes).map_err(|e| e.to_string())?);
+    let mut at = vec![0u64; shape.len()];
+    let Some(last) = shape.len().checked_sub(1) else {
+        vals.push_scalar(src.get(0));
+        return Ok(vals);
+    };
+    if w.strides[last] == 1 {
+        let run = w.sizes[last] as usize;
+        let mut outer = w.sizes.clone();
+        outer[last] = 1;
+        each_index(&outer, |i| {
+            for d in 0..last {
+                at[d] = w.source(d, i[d]);
+            }
+            at[last] = w.source(last, 0);
+            let start = linear(shape, &at);
+            vals.append_range(src, start..start + run);
+        });
+        return Ok(vals);
+    }
+    each_index(&w.sizes, |i| {
+        for d in 0..shape.len() {
+            at[d] = w.source(d, i[d]);
+        }
+        vals.push_scalar(src.get(linear(shape, &at)));
+    });
+    Ok(vals)
 }
 
 /// The storage a slice of `t` with encoding `slice_enc` views: `t` itself when it is
