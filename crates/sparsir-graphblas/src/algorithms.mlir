@@ -5,6 +5,10 @@
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
 #CV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+#gb_bfs_map = { indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"] }
+#gb_bfs_zip = { indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"] }
+#gb_bfs_sum = { indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"] }
+#gb_bfs_pull = { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"] }
 
 module {
   // The vector of size n holding `value` at `at` only.
@@ -36,62 +40,188 @@ module {
   }
 
   // Breadth-first search from `src` along out-edges: the level of every reached vertex
-  // (the source is at level 0; unreached vertices have no entry). Direction-optimizing
-  // (Beamer) when A is symmetric (`symmetric` != 0): a step pushes from the frontier
-  // (vector x matrix with the visited set as complemented mask) while the frontier's
-  // edges are few, and pulls otherwise — each unvisited vertex looks for a frontier
-  // neighbour along its own row (a product masked by the unvisited set, against a dense
-  // 0/1 frontier). Pulling along rows needs A = A^T, so other graphs always push.
+  // (the source is at level 0; unreached vertices have no entry). The levels live in a
+  // dense vector (0: not reached yet, -1: isolated, else level + 1), so a step costs its
+  // frontier and one pass over the vertices, never a rebuilt sparse set; the steps GraphBLAS
+  // does on bitmap vectors are `linalg.generic` kernels here (the dialect has no dense
+  // `i1` frontier or mixed-type product). Direction-optimizing (Beamer)
+  // when A is symmetric (`symmetric` != 0): a step pushes from the frontier (vector x
+  // matrix, then the reached vertices dropped) while the frontier is small against the
+  // unreached vertices, and pulls otherwise — each unreached vertex looks along its own
+  // row for a frontier neighbour (an `ori` over a dense `i1` frontier, masked by the
+  // unreached set: the row's walk stops at the first hit, `ori`'s terminal value). Pulling
+  // along rows needs A = A^T, so other graphs always push.
   func.func @bfs_levels(%a: tensor<?x?xf64, #CSR>, %src: index, %symmetric: i64) -> tensor<?xi64, #CV> {
     %c0 = arith.constant 0 : index
+    %alpha = arith.constant 14.0 : f64
     %zero = arith.constant 0.0 : f64
     %one = arith.constant 1.0 : f64
-    %alpha = arith.constant 14.0 : f64
+    %two = arith.constant 2.0 : f64
+    %false = arith.constant false
     %no = arith.constant 0 : i64
     %sym = arith.cmpi ne, %symmetric, %no : i64
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
-    %degi = graphblas.reduce_to_vector %a { aggregator = "count", axis = 1 } : tensor<?x?xf64, #CSR> to tensor<?xi64, #CV>
-    %deg = graphblas.cast %degi : tensor<?xi64, #CV> to tensor<?xf64, #CV>
     %e = tensor.empty(%n) : tensor<?xf64>
-    %zeros = linalg.fill ins(%zero : f64) outs(%e : tensor<?xf64>) -> tensor<?xf64>
-    // Degrees as a dense vector: a sparse vector meets it in time of its own entries.
-    %degd = graphblas.union %zeros, %deg { union_operator = "plus" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64>
-    %f0 = func.call @gb_unit(%n, %src, %zero) : (index, index, f64) -> tensor<?xf64, #CV>
-    %u0 = graphblas.uniform_complement %f0, %one : tensor<?xf64, #CV>, f64 to tensor<?xf64, #CV>
-    // Edges out of the frontier and into unvisited vertices (kept up to date below).
-    %fd0 = graphblas.intersect %f0, %degd { intersect_operator = "second" } : (tensor<?xf64, #CV>, tensor<?xf64>) to tensor<?xf64, #CV>
-    %fe0 = graphblas.reduce_to_scalar %fd0 { aggregator = "plus" } : tensor<?xf64, #CV> to f64
-    %all = graphblas.reduce_to_scalar %deg { aggregator = "plus" } : tensor<?xf64, #CV> to f64
+    %eb = tensor.empty(%n) : tensor<?xi1>
+    %nobody = linalg.fill ins(%false : i1) outs(%eb : tensor<?xi1>) -> tensor<?xi1>
+    %f0 = func.call @gb_unit(%n, %src, %one) : (index, index, f64) -> tensor<?xf64, #CV>
+    // Degrees from the row positions (pos[i+1] - pos[i]); with them the edges out of the
+    // frontier (`fe`) and those not yet explored (`ue`) decide the direction.
+    %pm = sparse_tensor.positions %a { level = 1 : index } : tensor<?x?xf64, #CSR> to memref<?xindex>
+    %pt = bufferization.to_tensor %pm restrict : memref<?xindex> to tensor<?xindex>
+    %starts = tensor.extract_slice %pt[0] [%n] [1] : tensor<?xindex> to tensor<?xindex>
+    %ends = tensor.extract_slice %pt[1] [%n] [1] : tensor<?xindex> to tensor<?xindex>
+    %deg = linalg.generic #gb_bfs_zip ins(%starts, %ends : tensor<?xindex>, tensor<?xindex>) outs(%e : tensor<?xf64>) {
+    ^bb0(%s: index, %t: index, %o: f64):
+      %k = arith.subi %t, %s : index
+      %ki = arith.index_cast %k : index to i64
+      %kf = arith.sitofp %ki : i64 to f64
+      linalg.yield %kf : f64
+    } -> tensor<?xf64>
+    // In a symmetric graph isolated vertices start as -1 (never pulled for, never
+    // reported; in a directed one a vertex without out-edges may still be reached), the
+    // source at 1.
+    %minus = arith.constant -1.0 : f64
+    %init = linalg.generic #gb_bfs_map ins(%deg : tensor<?xf64>) outs(%e : tensor<?xf64>) {
+    ^bb0(%k: f64, %o: f64):
+      %noedge = arith.cmpf oeq, %k, %zero : f64
+      %isolated = arith.andi %noedge, %sym : i1
+      %v = arith.select %isolated, %minus, %zero : f64
+      linalg.yield %v : f64
+    } -> tensor<?xf64>
+    %l0 = graphblas.union %init, %f0 { union_operator = "second" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64>
+    %nnz = graphblas.num_vals %a : tensor<?x?xf64, #CSR>
+    %nnzi = arith.index_cast %nnz : index to i64
+    %all = arith.sitofp %nnzi : i64 to f64
+    %fe0 = tensor.extract %deg[%src] : tensor<?xf64>
     %ue0 = arith.subf %all, %fe0 : f64
-    %r:6 = scf.while (%fr = %f0, %lv = %f0, %u = %u0, %d = %one, %fe = %fe0, %ue = %ue0) : (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64, f64, f64) -> (tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64, f64, f64) {
+    %r:5 = scf.while (%fr = %f0, %lv = %l0, %d = %two, %fe = %fe0, %ue = %ue0) : (tensor<?xf64, #CV>, tensor<?xf64>, f64, f64, f64) -> (tensor<?xf64, #CV>, tensor<?xf64>, f64, f64, f64) {
       %nv = graphblas.num_vals %fr : tensor<?xf64, #CV>
       %go = arith.cmpi ugt, %nv, %c0 : index
-      scf.condition(%go) %fr, %lv, %u, %d, %fe, %ue : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64, f64, f64
+      scf.condition(%go) %fr, %lv, %d, %fe, %ue : tensor<?xf64, #CV>, tensor<?xf64>, f64, f64, f64
     } do {
-    ^bb0(%fr: tensor<?xf64, #CV>, %lv: tensor<?xf64, #CV>, %u: tensor<?xf64, #CV>, %d: f64, %fe: f64, %ue: f64):
+    ^bb0(%fr: tensor<?xf64, #CV>, %lv: tensor<?xf64>, %d: f64, %fe: f64, %ue: f64):
       %fa = arith.mulf %fe, %alpha : f64
       %many = arith.cmpf ogt, %fa, %ue : f64
       %pull = arith.andi %sym, %many : i1
       %next = scf.if %pull -> (tensor<?xf64, #CV>) {
-        %f1 = graphblas.apply %fr, %one { apply_operator = "second" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
-        %fdense = graphblas.union %zeros, %f1 { union_operator = "plus" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64>
-        %hits = graphblas.matrix_multiply %a, %fdense, %u { semiring = "max_second" } : (tensor<?x?xf64, #CSR>, tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-        %found = graphblas.select %hits, %zero { selector = "gt" } : tensor<?xf64, #CV>, f64 to tensor<?xf64, #CV>
-        scf.yield %found : tensor<?xf64, #CV>
+        %fb = linalg.generic #gb_bfs_map ins(%fr : tensor<?xf64, #CV>) outs(%nobody : tensor<?xi1>) {
+        ^bb0(%x: f64, %o: i1):
+          %t = sparse_tensor.unary %x : f64 to i1
+            present = { ^bb0(%y: f64):
+              %true = arith.constant true
+              sparse_tensor.yield %true : i1 }
+            absent = {}
+          linalg.yield %t : i1
+        } -> tensor<?xi1>
+        %eu = tensor.empty(%n) : tensor<?xf64, #CV>
+        // Unreached vertices with edges (isolated ones hold -1: no row to pull along).
+        %unreached = linalg.generic #gb_bfs_map ins(%lv : tensor<?xf64>) outs(%eu : tensor<?xf64, #CV>) {
+        ^bb0(%v: f64, %o: f64):
+          %s = sparse_tensor.select %v : f64 {
+            ^bb0(%y: f64):
+              %z = arith.cmpf oeq, %y, %zero : f64
+              sparse_tensor.yield %z : i1
+          }
+          linalg.yield %s : f64
+        } -> tensor<?xf64, #CV>
+        %eh = tensor.empty(%n) : tensor<?xi1, #CV>
+        %hits = linalg.generic #gb_bfs_pull ins(%a, %fb, %unreached : tensor<?x?xf64, #CSR>, tensor<?xi1>, tensor<?xf64, #CV>) outs(%eh : tensor<?xi1, #CV>) {
+        ^bb0(%x: f64, %y: i1, %m: f64, %o: i1):
+          %p = sparse_tensor.binary %x, %y : f64, i1 to i1
+            overlap = { ^bb0(%l: f64, %r: i1): sparse_tensor.yield %r : i1 }
+            left = {} right = {}
+          %q = sparse_tensor.binary %p, %m : i1, f64 to i1
+            overlap = { ^bb0(%l: i1, %r: f64): sparse_tensor.yield %l : i1 }
+            left = {} right = {}
+          %s = sparse_tensor.reduce %o, %q, %false : i1 {
+            ^bb0(%v: i1, %w: i1):
+              %t = arith.ori %v, %w : i1
+              sparse_tensor.yield %t : i1
+          }
+          linalg.yield %s : i1
+        } -> tensor<?xi1, #CV>
+        %es = tensor.empty(%n) : tensor<?xi1, #CV>
+        %found = linalg.generic #gb_bfs_map ins(%hits : tensor<?xi1, #CV>) outs(%es : tensor<?xi1, #CV>) {
+        ^bb0(%x: i1, %o: i1):
+          %s = sparse_tensor.select %x : i1 {
+            ^bb0(%y: i1):
+              sparse_tensor.yield %y : i1
+          }
+          linalg.yield %s : i1
+        } -> tensor<?xi1, #CV>
+        %ef = tensor.empty(%n) : tensor<?xf64, #CV>
+        %foundf = linalg.generic #gb_bfs_map ins(%found : tensor<?xi1, #CV>) outs(%ef : tensor<?xf64, #CV>) {
+        ^bb0(%x: i1, %o: f64):
+          %t = sparse_tensor.unary %x : i1 to f64
+            present = { ^bb0(%y: i1):
+              sparse_tensor.yield %one : f64 }
+            absent = {}
+          linalg.yield %t : f64
+        } -> tensor<?xf64, #CV>
+        scf.yield %foundf : tensor<?xf64, #CV>
       } else {
-        %pushed = graphblas.matrix_multiply %fr, %a, %lv { semiring = "any_pair", mask_complement = true } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-        scf.yield %pushed : tensor<?xf64, #CV>
+        %pushed = graphblas.matrix_multiply %fr, %a { semiring = "any_pair" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>) to tensor<?xf64, #CV>
+        %ep = tensor.empty(%n) : tensor<?xf64, #CV>
+        %new = linalg.generic #gb_bfs_zip ins(%pushed, %lv : tensor<?xf64, #CV>, tensor<?xf64>) outs(%ep : tensor<?xf64, #CV>) {
+        ^bb0(%x: f64, %l: f64, %o: f64):
+          %b = sparse_tensor.binary %x, %l : f64, f64 to f64
+            overlap = { ^bb0(%p: f64, %q: f64): sparse_tensor.yield %q : f64 }
+            left = {} right = {}
+          %s = sparse_tensor.select %b : f64 {
+            ^bb0(%y: f64):
+              %z = arith.cmpf oeq, %y, %zero : f64
+              sparse_tensor.yield %z : i1
+          }
+          linalg.yield %s : f64
+        } -> tensor<?xf64, #CV>
+        scf.yield %new : tensor<?xf64, #CV>
       }
-      %nl = graphblas.apply %next, %d { apply_operator = "second" } : (tensor<?xf64, #CV>, f64) to tensor<?xf64, #CV>
-      %lv2 = graphblas.union %lv, %nl { union_operator = "first" } : (tensor<?xf64, #CV>, tensor<?xf64, #CV>) to tensor<?xf64, #CV>
-      %u2 = graphblas.select_mask %u, %next { mask_complement = true } : tensor<?xf64, #CV>, tensor<?xf64, #CV> to tensor<?xf64, #CV>
-      %nd = graphblas.intersect %next, %degd { intersect_operator = "second" } : (tensor<?xf64, #CV>, tensor<?xf64>) to tensor<?xf64, #CV>
-      %fe2 = graphblas.reduce_to_scalar %nd { aggregator = "plus" } : tensor<?xf64, #CV> to f64
+      // The new vertices get level d (stored as d + 1); their edges leave the next frontier.
+      %el = tensor.empty(%n) : tensor<?xf64>
+      %lv2 = linalg.generic #gb_bfs_zip ins(%next, %lv : tensor<?xf64, #CV>, tensor<?xf64>) outs(%el : tensor<?xf64>) {
+      ^bb0(%x: f64, %l: f64, %o: f64):
+        %b = sparse_tensor.binary %x, %l : f64, f64 to f64
+          overlap = { ^bb0(%p: f64, %q: f64): sparse_tensor.yield %d : f64 }
+          left = { ^bb0(%p: f64): sparse_tensor.yield %d : f64 }
+          right = identity
+        linalg.yield %b : f64
+      } -> tensor<?xf64>
+      %fet = tensor.from_elements %zero : tensor<f64>
+      %fe2t = linalg.generic #gb_bfs_sum ins(%next, %deg : tensor<?xf64, #CV>, tensor<?xf64>) outs(%fet : tensor<f64>) {
+      ^bb0(%x: f64, %k: f64, %o: f64):
+        %b = sparse_tensor.binary %x, %k : f64, f64 to f64
+          overlap = { ^bb0(%p: f64, %q: f64): sparse_tensor.yield %q : f64 }
+          left = {} right = {}
+        %t = arith.addf %o, %b : f64
+        linalg.yield %t : f64
+      } -> tensor<f64>
+      %fe2 = tensor.extract %fe2t[] : tensor<f64>
       %ue2 = arith.subf %ue, %fe2 : f64
       %d2 = arith.addf %d, %one : f64
-      scf.yield %nl, %lv2, %u2, %d2, %fe2, %ue2 : tensor<?xf64, #CV>, tensor<?xf64, #CV>, tensor<?xf64, #CV>, f64, f64, f64
+      scf.yield %next, %lv2, %d2, %fe2, %ue2 : tensor<?xf64, #CV>, tensor<?xf64>, f64, f64, f64
     }
-    %out = graphblas.cast %r#1 : tensor<?xf64, #CV> to tensor<?xi64, #CV>
+    %er = tensor.empty(%n) : tensor<?xf64, #CV>
+    %reached = linalg.generic #gb_bfs_map ins(%r#1 : tensor<?xf64>) outs(%er : tensor<?xf64, #CV>) {
+    ^bb0(%x: f64, %o: f64):
+      %s = sparse_tensor.select %x : f64 {
+        ^bb0(%y: f64):
+          %z = arith.cmpf ogt, %y, %zero : f64
+          sparse_tensor.yield %z : i1
+      }
+      linalg.yield %s : f64
+    } -> tensor<?xf64, #CV>
+    %eo = tensor.empty(%n) : tensor<?xi64, #CV>
+    %out = linalg.generic #gb_bfs_map ins(%reached : tensor<?xf64, #CV>) outs(%eo : tensor<?xi64, #CV>) {
+    ^bb0(%x: f64, %o: i64):
+      %t = sparse_tensor.unary %x : f64 to i64
+        present = { ^bb0(%y: f64):
+          %m = arith.subf %y, %one : f64
+          %i = arith.fptosi %m : f64 to i64
+          sparse_tensor.yield %i : i64 }
+        absent = {}
+      linalg.yield %t : i64
+    } -> tensor<?xi64, #CV>
     return %out : tensor<?xi64, #CV>
   }
 
