@@ -224,6 +224,12 @@ pub fn csr_levels(
             if !proven && !rows_ok(counts, &c, |c| c >= 0 && (c as u64) < ncols) {
                 return Err(Cols::Wide(c));
             }
+            if crd_w == IdxWidth::W64 {
+                // Same size: the list becomes the coordinates in place (no copy, no pages).
+                let mut crd: Vec<u64> = c.into_iter().map(|c| c as u64).collect();
+                trim(&mut crd);
+                return Ok((pos, IdxBuf::U64(crd.into())));
+            }
             Ok((pos, narrow(crd_w, c.iter().map(|&c| c as u64))))
         }
     }
