@@ -218,3 +218,28 @@ fn terminal_reductions_stop_early() {
     }
     assert_eq!(whiles.get("max_select_f64"), None, "{whiles:?}");
 }
+
+/// A dense output updated through `binary(x, out)` whose output branch is `identity`
+/// walks only the input's entries (no per-element case split, no `scf.if`); a branch that
+/// computes from the output still visits every element. Answers: the golden program
+/// `kernels/output_passthrough.mlir`.
+#[test]
+fn output_passed_through_is_not_visited() {
+    let prog = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/run/kernels/output_passthrough.mlir");
+    let (code, out, err) = sparsir(&["opt", "--lower", prog], None);
+    assert_eq!(code, 0, "{err}");
+    let mut ifs = std::collections::BTreeMap::new();
+    let mut func = String::new();
+    for line in out.lines() {
+        if let Some(rest) = line.trim_start().strip_prefix("func.func @") {
+            func = rest.split('(').next().unwrap_or_default().to_string();
+            ifs.insert(func.clone(), 0);
+        }
+        if line.contains("scf.if") {
+            *ifs.entry(func.clone()).or_insert(0) += 1;
+        }
+    }
+    assert_eq!(ifs.get("set_right"), Some(&0), "{ifs:?}");
+    assert_eq!(ifs.get("set_left"), Some(&0), "{ifs:?}");
+    assert!(ifs.get("double_rest").is_some_and(|&n| n > 0), "{ifs:?}");
+}

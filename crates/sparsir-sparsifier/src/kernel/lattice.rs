@@ -77,6 +77,14 @@ pub fn status(ex: &Exprs, e: ExprId, absent: u64) -> Status {
         }
         Kind::Binary { overlap, left, right } => {
             let (a, b) = (arg(0), arg(1));
+            // One side absent, the other the output passed through by an identity branch:
+            // the output keeps its value (`right = identity` over the output updates only
+            // where the left operand is stored).
+            if (a == Absent && b == OutCopy && right == Branch::Identity)
+                || (b == Absent && a == OutCopy && left == Branch::Identity)
+            {
+                return OutCopy;
+            }
             let (a_inv, b_inv) = (ex.is_invariant(n.args[0]), ex.is_invariant(n.args[1]));
             let both = a != Absent && b != Absent && overlap != Branch::Empty;
             let only_a = a != Absent && !b_inv && left != Branch::Empty;
