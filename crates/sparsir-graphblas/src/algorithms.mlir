@@ -178,10 +178,11 @@ module {
         scf.yield %new : tensor<?xf64, #CV>
       }
       // The new vertices get level d (stored as d + 1); their edges leave the next frontier.
-      %el = tensor.empty(%n) : tensor<?xf64>
-      %lv2 = linalg.generic #gb_bfs_zip ins(%next, %lv : tensor<?xf64, #CV>, tensor<?xf64>) outs(%el : tensor<?xf64>) {
-      ^bb0(%x: f64, %l: f64, %o: f64):
-        %b = sparse_tensor.binary %x, %l : f64, f64 to f64
+      // The levels are the output, passed through where `next` has no entry: a copy of
+      // them and a write per new vertex, not a pass over every vertex.
+      %lv2 = linalg.generic #gb_bfs_map ins(%next : tensor<?xf64, #CV>) outs(%lv : tensor<?xf64>) {
+      ^bb0(%x: f64, %o: f64):
+        %b = sparse_tensor.binary %x, %o : f64, f64 to f64
           overlap = { ^bb0(%p: f64, %q: f64): sparse_tensor.yield %d : f64 }
           left = { ^bb0(%p: f64): sparse_tensor.yield %d : f64 }
           right = identity
