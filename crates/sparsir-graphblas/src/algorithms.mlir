@@ -41,30 +41,36 @@ module {
 
   // Breadth-first search from `src` along out-edges: the level of every reached vertex
   // (the source is at level 0; unreached vertices have no entry). The levels live in a
-  // dense vector (0: not reached yet, -1: isolated, else level + 1), so a step costs its
-  // frontier and one pass over the vertices, never a rebuilt sparse set; the steps GraphBLAS
-  // does on bitmap vectors are `linalg.generic` kernels here (the dialect has no dense
-  // `i1` frontier or mixed-type product). Direction-optimizing (Beamer)
-  // when A is symmetric (`symmetric` != 0): a step pushes from the frontier (vector x
-  // matrix, then the reached vertices dropped) while the frontier is small against the
-  // unreached vertices, and pulls otherwise — each unreached vertex looks along its own
-  // row for a frontier neighbour (an `ori` over a dense `i1` frontier, masked by the
-  // unreached set: the row's walk stops at the first hit, `ori`'s terminal value). Pulling
-  // along rows needs A = A^T, so other graphs always push.
+  // dense vector (-1: not reached yet, -2: isolated, else the level), so a step costs its
+  // frontier (an `i1` sparse vector) and one pass over the vertices, never a rebuilt
+  // sparse set; the steps GraphBLAS does on bitmap vectors are `linalg.generic` kernels
+  // here (the dialect has no dense `i1` frontier or mixed-type product).
+  // Direction-optimizing (Beamer) when A is symmetric (`symmetric` != 0): a step pushes
+  // from the frontier (vector x matrix, then the reached vertices dropped) while the
+  // frontier's edges are few against the unexplored ones, and pulls otherwise — each
+  // unreached vertex looks along its own row for a frontier neighbour (an `ori` over a
+  // dense `i1` frontier, masked by the unreached set: the row's walk stops at the first
+  // hit, `ori`'s terminal value). Pulling along rows needs A = A^T, so other graphs always
+  // push.
   func.func @bfs_levels(%a: tensor<?x?xf64, #CSR>, %src: index, %symmetric: i64) -> tensor<?xi64, #CV> {
     %c0 = arith.constant 0 : index
     %alpha = arith.constant 14.0 : f64
     %zero = arith.constant 0.0 : f64
     %one = arith.constant 1.0 : f64
-    %two = arith.constant 2.0 : f64
     %false = arith.constant false
-    %no = arith.constant 0 : i64
-    %sym = arith.cmpi ne, %symmetric, %no : i64
+    %true = arith.constant true
+    %level0 = arith.constant 0 : i64
+    %level1 = arith.constant 1 : i64
+    %unseen = arith.constant -1 : i64
+    %isolated = arith.constant -2 : i64
+    %sym = arith.cmpi ne, %symmetric, %level0 : i64
     %n = graphblas.num_rows %a : tensor<?x?xf64, #CSR>
     %e = tensor.empty(%n) : tensor<?xf64>
     %eb = tensor.empty(%n) : tensor<?xi1>
     %nobody = linalg.fill ins(%false : i1) outs(%eb : tensor<?xi1>) -> tensor<?xi1>
-    %f0 = func.call @gb_unit(%n, %src, %one) : (index, index, f64) -> tensor<?xf64, #CV>
+    %ef0 = tensor.empty(%n) : tensor<?xi1, #CV>
+    %f0i = tensor.insert %true into %ef0[%src] : tensor<?xi1, #CV>
+    %f0 = sparse_tensor.load %f0i hasInserts : tensor<?xi1, #CV>
     // Degrees from the row positions (pos[i+1] - pos[i]); with them the edges out of the
     // frontier (`fe`) and those not yet explored (`ue`) decide the direction.
     %pm = sparse_tensor.positions %a { level = 1 : index } : tensor<?x?xf64, #CSR> to memref<?xindex>
@@ -78,61 +84,58 @@ module {
       %kf = arith.sitofp %ki : i64 to f64
       linalg.yield %kf : f64
     } -> tensor<?xf64>
-    // In a symmetric graph isolated vertices start as -1 (never pulled for, never
-    // reported; in a directed one a vertex without out-edges may still be reached), the
-    // source at 1.
-    %minus = arith.constant -1.0 : f64
-    %init = linalg.generic #gb_bfs_map ins(%deg : tensor<?xf64>) outs(%e : tensor<?xf64>) {
-    ^bb0(%k: f64, %o: f64):
+    // In a symmetric graph isolated vertices are marked (never pulled for, never
+    // reported; in a directed one a vertex without out-edges may still be reached).
+    %ei = tensor.empty(%n) : tensor<?xi64>
+    %init = linalg.generic #gb_bfs_map ins(%deg : tensor<?xf64>) outs(%ei : tensor<?xi64>) {
+    ^bb0(%k: f64, %o: i64):
       %noedge = arith.cmpf oeq, %k, %zero : f64
-      %isolated = arith.andi %noedge, %sym : i1
-      %v = arith.select %isolated, %minus, %zero : f64
-      linalg.yield %v : f64
-    } -> tensor<?xf64>
-    %l0 = graphblas.union %init, %f0 { union_operator = "second" } : (tensor<?xf64>, tensor<?xf64, #CV>) to tensor<?xf64>
+      %alone = arith.andi %noedge, %sym : i1
+      %v = arith.select %alone, %isolated, %unseen : i64
+      linalg.yield %v : i64
+    } -> tensor<?xi64>
+    %l0 = tensor.insert %level0 into %init[%src] : tensor<?xi64>
     %nnz = graphblas.num_vals %a : tensor<?x?xf64, #CSR>
     %nnzi = arith.index_cast %nnz : index to i64
     %all = arith.sitofp %nnzi : i64 to f64
     %fe0 = tensor.extract %deg[%src] : tensor<?xf64>
     %ue0 = arith.subf %all, %fe0 : f64
-    %r:5 = scf.while (%fr = %f0, %lv = %l0, %d = %two, %fe = %fe0, %ue = %ue0) : (tensor<?xf64, #CV>, tensor<?xf64>, f64, f64, f64) -> (tensor<?xf64, #CV>, tensor<?xf64>, f64, f64, f64) {
-      %nv = graphblas.num_vals %fr : tensor<?xf64, #CV>
+    %r:5 = scf.while (%fr = %f0, %lv = %l0, %d = %level1, %fe = %fe0, %ue = %ue0) : (tensor<?xi1, #CV>, tensor<?xi64>, i64, f64, f64) -> (tensor<?xi1, #CV>, tensor<?xi64>, i64, f64, f64) {
+      %nv = graphblas.num_vals %fr : tensor<?xi1, #CV>
       %go = arith.cmpi ugt, %nv, %c0 : index
-      scf.condition(%go) %fr, %lv, %d, %fe, %ue : tensor<?xf64, #CV>, tensor<?xf64>, f64, f64, f64
+      scf.condition(%go) %fr, %lv, %d, %fe, %ue : tensor<?xi1, #CV>, tensor<?xi64>, i64, f64, f64
     } do {
-    ^bb0(%fr: tensor<?xf64, #CV>, %lv: tensor<?xf64>, %d: f64, %fe: f64, %ue: f64):
+    ^bb0(%fr: tensor<?xi1, #CV>, %lv: tensor<?xi64>, %d: i64, %fe: f64, %ue: f64):
       %fa = arith.mulf %fe, %alpha : f64
       %many = arith.cmpf ogt, %fa, %ue : f64
       %pull = arith.andi %sym, %many : i1
-      %next = scf.if %pull -> (tensor<?xf64, #CV>) {
-        %fb = linalg.generic #gb_bfs_map ins(%fr : tensor<?xf64, #CV>) outs(%nobody : tensor<?xi1>) {
-        ^bb0(%x: f64, %o: i1):
-          %t = sparse_tensor.unary %x : f64 to i1
-            present = { ^bb0(%y: f64):
-              %true = arith.constant true
+      %next = scf.if %pull -> (tensor<?xi1, #CV>) {
+        %fb = linalg.generic #gb_bfs_map ins(%fr : tensor<?xi1, #CV>) outs(%nobody : tensor<?xi1>) {
+        ^bb0(%x: i1, %o: i1):
+          %t = sparse_tensor.unary %x : i1 to i1
+            present = { ^bb0(%y: i1):
               sparse_tensor.yield %true : i1 }
             absent = {}
           linalg.yield %t : i1
         } -> tensor<?xi1>
-        %eu = tensor.empty(%n) : tensor<?xf64, #CV>
-        // Unreached vertices with edges (isolated ones hold -1: no row to pull along).
-        %unreached = linalg.generic #gb_bfs_map ins(%lv : tensor<?xf64>) outs(%eu : tensor<?xf64, #CV>) {
-        ^bb0(%v: f64, %o: f64):
-          %s = sparse_tensor.select %v : f64 {
-            ^bb0(%y: f64):
-              %z = arith.cmpf oeq, %y, %zero : f64
+        %eu = tensor.empty(%n) : tensor<?xi64, #CV>
+        %unreached = linalg.generic #gb_bfs_map ins(%lv : tensor<?xi64>) outs(%eu : tensor<?xi64, #CV>) {
+        ^bb0(%v: i64, %o: i64):
+          %s = sparse_tensor.select %v : i64 {
+            ^bb0(%y: i64):
+              %z = arith.cmpi eq, %y, %unseen : i64
               sparse_tensor.yield %z : i1
           }
-          linalg.yield %s : f64
-        } -> tensor<?xf64, #CV>
+          linalg.yield %s : i64
+        } -> tensor<?xi64, #CV>
         %eh = tensor.empty(%n) : tensor<?xi1, #CV>
-        %hits = linalg.generic #gb_bfs_pull ins(%a, %fb, %unreached : tensor<?x?xf64, #CSR>, tensor<?xi1>, tensor<?xf64, #CV>) outs(%eh : tensor<?xi1, #CV>) {
-        ^bb0(%x: f64, %y: i1, %m: f64, %o: i1):
+        %hits = linalg.generic #gb_bfs_pull ins(%a, %fb, %unreached : tensor<?x?xf64, #CSR>, tensor<?xi1>, tensor<?xi64, #CV>) outs(%eh : tensor<?xi1, #CV>) {
+        ^bb0(%x: f64, %y: i1, %m: i64, %o: i1):
           %p = sparse_tensor.binary %x, %y : f64, i1 to i1
             overlap = { ^bb0(%l: f64, %r: i1): sparse_tensor.yield %r : i1 }
             left = {} right = {}
-          %q = sparse_tensor.binary %p, %m : i1, f64 to i1
-            overlap = { ^bb0(%l: i1, %r: f64): sparse_tensor.yield %l : i1 }
+          %q = sparse_tensor.binary %p, %m : i1, i64 to i1
+            overlap = { ^bb0(%l: i1, %r: i64): sparse_tensor.yield %l : i1 }
             left = {} right = {}
           %s = sparse_tensor.reduce %o, %q, %false : i1 {
             ^bb0(%v: i1, %w: i1):
@@ -150,8 +153,10 @@ module {
           }
           linalg.yield %s : i1
         } -> tensor<?xi1, #CV>
+        scf.yield %found : tensor<?xi1, #CV>
+      } else {
         %ef = tensor.empty(%n) : tensor<?xf64, #CV>
-        %foundf = linalg.generic #gb_bfs_map ins(%found : tensor<?xi1, #CV>) outs(%ef : tensor<?xf64, #CV>) {
+        %frf = linalg.generic #gb_bfs_map ins(%fr : tensor<?xi1, #CV>) outs(%ef : tensor<?xf64, #CV>) {
         ^bb0(%x: i1, %o: f64):
           %t = sparse_tensor.unary %x : i1 to f64
             present = { ^bb0(%y: i1):
@@ -159,69 +164,57 @@ module {
             absent = {}
           linalg.yield %t : f64
         } -> tensor<?xf64, #CV>
-        scf.yield %foundf : tensor<?xf64, #CV>
-      } else {
-        %pushed = graphblas.matrix_multiply %fr, %a { semiring = "any_pair" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>) to tensor<?xf64, #CV>
-        %ep = tensor.empty(%n) : tensor<?xf64, #CV>
-        %new = linalg.generic #gb_bfs_zip ins(%pushed, %lv : tensor<?xf64, #CV>, tensor<?xf64>) outs(%ep : tensor<?xf64, #CV>) {
-        ^bb0(%x: f64, %l: f64, %o: f64):
-          %b = sparse_tensor.binary %x, %l : f64, f64 to f64
-            overlap = { ^bb0(%p: f64, %q: f64): sparse_tensor.yield %q : f64 }
+        %pushed = graphblas.matrix_multiply %frf, %a { semiring = "any_pair" } : (tensor<?xf64, #CV>, tensor<?x?xf64, #CSR>) to tensor<?xf64, #CV>
+        %ep = tensor.empty(%n) : tensor<?xi1, #CV>
+        %new = linalg.generic #gb_bfs_zip ins(%pushed, %lv : tensor<?xf64, #CV>, tensor<?xi64>) outs(%ep : tensor<?xi1, #CV>) {
+        ^bb0(%x: f64, %l: i64, %o: i1):
+          %b = sparse_tensor.binary %x, %l : f64, i64 to i1
+            overlap = { ^bb0(%p: f64, %q: i64):
+              %z = arith.cmpi eq, %q, %unseen : i64
+              sparse_tensor.yield %z : i1 }
             left = {} right = {}
-          %s = sparse_tensor.select %b : f64 {
-            ^bb0(%y: f64):
-              %z = arith.cmpf oeq, %y, %zero : f64
-              sparse_tensor.yield %z : i1
+          %s = sparse_tensor.select %b : i1 {
+            ^bb0(%y: i1):
+              sparse_tensor.yield %y : i1
           }
-          linalg.yield %s : f64
-        } -> tensor<?xf64, #CV>
-        scf.yield %new : tensor<?xf64, #CV>
+          linalg.yield %s : i1
+        } -> tensor<?xi1, #CV>
+        scf.yield %new : tensor<?xi1, #CV>
       }
-      // The new vertices get level d (stored as d + 1); their edges leave the next frontier.
-      // The levels are the output, passed through where `next` has no entry: a copy of
-      // them and a write per new vertex, not a pass over every vertex.
-      %lv2 = linalg.generic #gb_bfs_map ins(%next : tensor<?xf64, #CV>) outs(%lv : tensor<?xf64>) {
-      ^bb0(%x: f64, %o: f64):
-        %b = sparse_tensor.binary %x, %o : f64, f64 to f64
-          overlap = { ^bb0(%p: f64, %q: f64): sparse_tensor.yield %d : f64 }
-          left = { ^bb0(%p: f64): sparse_tensor.yield %d : f64 }
+      // The new vertices get level d; their edges leave the next frontier. The levels are
+      // the output, passed through where `next` has no entry: a copy of them and a write
+      // per new vertex, not a pass over every vertex.
+      %lv2 = linalg.generic #gb_bfs_map ins(%next : tensor<?xi1, #CV>) outs(%lv : tensor<?xi64>) {
+      ^bb0(%x: i1, %o: i64):
+        %b = sparse_tensor.binary %x, %o : i1, i64 to i64
+          overlap = { ^bb0(%p: i1, %q: i64): sparse_tensor.yield %d : i64 }
+          left = { ^bb0(%p: i1): sparse_tensor.yield %d : i64 }
           right = identity
-        linalg.yield %b : f64
-      } -> tensor<?xf64>
+        linalg.yield %b : i64
+      } -> tensor<?xi64>
       %fet = tensor.from_elements %zero : tensor<f64>
-      %fe2t = linalg.generic #gb_bfs_sum ins(%next, %deg : tensor<?xf64, #CV>, tensor<?xf64>) outs(%fet : tensor<f64>) {
-      ^bb0(%x: f64, %k: f64, %o: f64):
-        %b = sparse_tensor.binary %x, %k : f64, f64 to f64
-          overlap = { ^bb0(%p: f64, %q: f64): sparse_tensor.yield %q : f64 }
+      %fe2t = linalg.generic #gb_bfs_sum ins(%next, %deg : tensor<?xi1, #CV>, tensor<?xf64>) outs(%fet : tensor<f64>) {
+      ^bb0(%x: i1, %k: f64, %o: f64):
+        %b = sparse_tensor.binary %x, %k : i1, f64 to f64
+          overlap = { ^bb0(%p: i1, %q: f64): sparse_tensor.yield %q : f64 }
           left = {} right = {}
         %t = arith.addf %o, %b : f64
         linalg.yield %t : f64
       } -> tensor<f64>
       %fe2 = tensor.extract %fe2t[] : tensor<f64>
       %ue2 = arith.subf %ue, %fe2 : f64
-      %d2 = arith.addf %d, %one : f64
-      scf.yield %next, %lv2, %d2, %fe2, %ue2 : tensor<?xf64, #CV>, tensor<?xf64>, f64, f64, f64
+      %d2 = arith.addi %d, %level1 : i64
+      scf.yield %next, %lv2, %d2, %fe2, %ue2 : tensor<?xi1, #CV>, tensor<?xi64>, i64, f64, f64
     }
-    %er = tensor.empty(%n) : tensor<?xf64, #CV>
-    %reached = linalg.generic #gb_bfs_map ins(%r#1 : tensor<?xf64>) outs(%er : tensor<?xf64, #CV>) {
-    ^bb0(%x: f64, %o: f64):
-      %s = sparse_tensor.select %x : f64 {
-        ^bb0(%y: f64):
-          %z = arith.cmpf ogt, %y, %zero : f64
+    %eo = tensor.empty(%n) : tensor<?xi64, #CV>
+    %out = linalg.generic #gb_bfs_map ins(%r#1 : tensor<?xi64>) outs(%eo : tensor<?xi64, #CV>) {
+    ^bb0(%x: i64, %o: i64):
+      %s = sparse_tensor.select %x : i64 {
+        ^bb0(%y: i64):
+          %z = arith.cmpi sge, %y, %level0 : i64
           sparse_tensor.yield %z : i1
       }
-      linalg.yield %s : f64
-    } -> tensor<?xf64, #CV>
-    %eo = tensor.empty(%n) : tensor<?xi64, #CV>
-    %out = linalg.generic #gb_bfs_map ins(%reached : tensor<?xf64, #CV>) outs(%eo : tensor<?xi64, #CV>) {
-    ^bb0(%x: f64, %o: i64):
-      %t = sparse_tensor.unary %x : f64 to i64
-        present = { ^bb0(%y: f64):
-          %m = arith.subf %y, %one : f64
-          %i = arith.fptosi %m : f64 to i64
-          sparse_tensor.yield %i : i64 }
-        absent = {}
-      linalg.yield %t : i64
+      linalg.yield %s : i64
     } -> tensor<?xi64, #CV>
     return %out : tensor<?xi64, #CV>
   }
