@@ -12,7 +12,8 @@
 //!   compiler, cached on disk and loaded;
 //! * [`engine`]: one entry point over both backends;
 //! * [`big_alloc`]: the global allocator the command and the Python module install
-//!   (large buffers on huge pages, recycled).
+//!   (large buffers on huge pages, recycled);
+//! * [`sigpipe`]: the command ends quietly when its output pipe closes.
 //!
 //! Backends never change semantics: the same loop IR gives the same output on each.
 
@@ -22,6 +23,7 @@ pub mod interp;
 pub mod native;
 pub mod runtime;
 pub mod scalar;
+pub mod sigpipe;
 pub mod sort_index;
 pub mod threads;
 pub mod value;

@@ -7,6 +7,7 @@ use clap::Parser;
 static ALLOCATOR: sparsir_exec::BigBlockAlloc = sparsir_exec::BigBlockAlloc;
 
 fn main() {
+    sparsir_exec::sigpipe::restore_default_sigpipe();
     let cli = sparsir::cli::Cli::parse();
     if let Err(message) = sparsir::cli::run(cli) {
         eprintln!("{message}");

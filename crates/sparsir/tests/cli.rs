@@ -142,3 +142,26 @@ fn to_encoding_is_checked_against_the_element_type_read() {
         "{err}"
     );
 }
+
+/// A reader that stops early (`sparsir info … | head`) ends the command quietly: no panic
+/// message, no exit status 101 (Rust ignores SIGPIPE by default, and `print!` panics on
+/// the broken pipe). The pipe is closed before the command writes anything.
+#[test]
+fn a_closed_output_pipe_ends_the_command_quietly() {
+    use std::process::Stdio;
+    let path =
+        temp_file("small.mtx", "%%MatrixMarket matrix coordinate real general\n3 3 2\n1 1 1.0\n3 2 2.5\n");
+    for args in [vec!["info", path.as_str()], vec!["convert", path.as_str(), "--to", "csr"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sparsir"))
+            .args(&args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run sparsir");
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("wait");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_ne!(out.status.code(), Some(101), "{args:?}: {stderr}");
+    }
+}
