@@ -200,10 +200,7 @@ fn csr_outputs_claim_order_only_from_ordered_unique_inputs() {
 /// The golden program `kernels/terminal_reductions.mlir` checks the answers.
 #[test]
 fn terminal_reductions_stop_early() {
-    let prog = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/run/kernels/terminal_reductions.mlir");
-    let (code, out, err) = sparsir(&["opt", "--lower", prog], None);
-    assert_eq!(code, 0, "{err}");
-    let whiles = count_per_func(&out, "scf.while");
+    let whiles = count_per_func("kernels/terminal_reductions.mlir", "scf.while");
     for f in ["any_marked", "all_ones", "max_i32", "min_i8_select", "max_u8", "maxnum_f64"] {
         assert_eq!(whiles.get(f), Some(&1), "{f}: {whiles:?}");
     }
@@ -216,17 +213,18 @@ fn terminal_reductions_stop_early() {
 /// `kernels/output_passthrough.mlir`.
 #[test]
 fn output_passed_through_is_not_visited() {
-    let prog = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/run/kernels/output_passthrough.mlir");
-    let (code, out, err) = sparsir(&["opt", "--lower", prog], None);
-    assert_eq!(code, 0, "{err}");
-    let ifs = count_per_func(&out, "scf.if");
+    let ifs = count_per_func("kernels/output_passthrough.mlir", "scf.if");
     assert_eq!(ifs.get("set_right"), Some(&0), "{ifs:?}");
     assert_eq!(ifs.get("set_left"), Some(&0), "{ifs:?}");
     assert!(ifs.get("double_rest").is_some_and(|&n| n > 0), "{ifs:?}");
 }
 
-/// Lines containing `pattern` in each function of a lowered module (every function listed).
-fn count_per_func(lowered: &str, pattern: &str) -> std::collections::BTreeMap<String, usize> {
+/// Lines containing `pattern` in each function (every function listed) of the golden
+/// program `tests/run/<prog>` lowered by `sparsir opt --lower`.
+fn count_per_func(prog: &str, pattern: &str) -> std::collections::BTreeMap<String, usize> {
+    let path = format!("{}/tests/run/{prog}", env!("CARGO_MANIFEST_DIR"));
+    let (code, lowered, err) = sparsir(&["opt", "--lower", &path], None);
+    assert_eq!(code, 0, "{err}");
     let mut counts = std::collections::BTreeMap::new();
     let mut func = String::new();
     for line in lowered.lines() {

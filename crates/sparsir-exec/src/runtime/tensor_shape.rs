@@ -181,30 +181,20 @@ fn extract_slice(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, 
 /// With unit strides along the last dimension each run along it is copied at once.
 fn dense_window(src: &ValBuf, shape: &[u64], w: &Window) -> Result<ValBuf, String> {
     let mut vals = src.elem_type().buf_with_capacity(dense_len(&w.sizes).map_err(|e| e.to_string())?);
-    let mut at = vec![0u64; shape.len()];
-    let Some(last) = shape.len().checked_sub(1) else {
-        vals.push_scalar(src.get(0));
-        return Ok(vals);
-    };
-    if w.strides[last] == 1 {
-        let run = w.sizes[last] as usize;
-        let mut outer = w.sizes.clone();
-        outer[last] = 1;
-        each_index(&outer, |i| {
-            for d in 0..last {
-                at[d] = w.source(d, i[d]);
-            }
-            at[last] = w.source(last, 0);
-            let start = linear(shape, &at);
-            vals.append_range(src, start..start + run);
-        });
-        return Ok(vals);
+    // The window walked in steps of `run` elements along the last dimension.
+    let mut steps = w.sizes.clone();
+    let mut run = 1;
+    if let Some(last) = shape.len().checked_sub(1).filter(|&l| w.strides[l] == 1) {
+        run = w.sizes[last] as usize;
+        steps[last] = 1;
     }
-    each_index(&w.sizes, |i| {
+    let mut at = vec![0u64; shape.len()];
+    each_index(&steps, |i| {
         for d in 0..shape.len() {
             at[d] = w.source(d, i[d]);
         }
-        vals.push_scalar(src.get(linear(shape, &at)));
+        let start = linear(shape, &at);
+        vals.append_range(src, start..start + run);
     });
     Ok(vals)
 }

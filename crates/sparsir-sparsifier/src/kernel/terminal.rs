@@ -38,8 +38,7 @@ pub fn terminal_of(ir: &Ir, reduce: OpId) -> Option<(ElemType, Scalar)> {
     let b = ir.block(blk);
     let [x, y] = b.args[..] else { return None };
     let elem = elem_of(ir, ir.value(x).ty)?;
-    let ops: Vec<OpId> = b.ops.clone();
-    let (last, body) = ops.split_last()?;
+    let (last, body) = b.ops.split_last()?;
     if ir.op_name(*last) != "sparse_tensor.yield" {
         return None;
     }
