@@ -25,6 +25,7 @@ use super::flow::{if_else, if_else_with, if_then, while_loop, INDEX};
 use super::lattice;
 use super::levels::{crd_at, fetch_level, locate, range, search, segment_end, LevelBufs, Parent};
 use super::point;
+use super::reduction_loop::{accumulates, accumulating_loop, early_exit};
 use crate::lower::{Cx, Result};
 
 /// Run-time data of one operand.
@@ -89,6 +90,9 @@ pub struct Gen<'k> {
     pub counts_per_row: bool,
     /// Set while `count_row` generates a row's body (so it does not wrap it again).
     counting_row: bool,
+    /// Set while the rest of a loop is generated after the scalar accumulator received a
+    /// value (`accumulating_loop`): its points update it without testing `present`.
+    pub acc_present: bool,
 }
 
 /// Where the walk stands: bound loops, each operand's parent position, absent operands.
@@ -102,7 +106,7 @@ pub struct At {
     pub bound: Vec<usize>,
     /// Operands known absent (bit mask).
     pub absent: u64,
-    in_acc: bool,
+    pub(super) in_acc: bool,
 }
 
 /// Generates the loops of `k` for `op`; returns the output tensor they make.
@@ -321,7 +325,18 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
     };
     let counts_per_row = matches!(out, Out::Sparse { rows: Some(_), .. })
         && k.out().map.first() == Some(&AffineExpr::Var(k.order[0]));
-    Ok(Gen { k, data, out_handle, loop_size, out, acc_depth, row_init, counts_per_row, counting_row: false })
+    Ok(Gen {
+        k,
+        data,
+        out_handle,
+        loop_size,
+        out,
+        acc_depth,
+        row_init,
+        counts_per_row,
+        counting_row: false,
+        acc_present: false,
+    })
 }
 
 /// A body yielding `sparse_tensor.reduce` over its output argument into a dense output
@@ -777,6 +792,16 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         )?;
         return Ok(());
     }
+    if accumulates(g, depth, at).is_some() {
+        return accumulating_loop(cx, g, depth, at, los[0], cs[0].hi, &mut |cx, g, q, rest| {
+            if rest {
+                prefetch_rows(cx, g, at, l, &cs[0], q)?;
+            }
+            let iv = crd_at(cx, &cs[0].lb, q);
+            let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
+            gen(cx, g, depth + 1, a)
+        });
+    }
     cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
         prefetch_rows(cx, g, at, l, &cs[0], q)?;
         let iv = crd_at(cx, &cs[0].lb, q);
@@ -785,47 +810,6 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         Ok(vec![])
     })?;
     Ok(())
-}
-
-/// Where a reduction stops early: its scalar accumulator and terminal value.
-struct EarlyExit {
-    value: VarId,
-    present: VarId,
-    elem: ElemType,
-    terminal: sparsir_storage::Scalar,
-}
-
-impl EarlyExit {
-    /// `present[0] && value[0] == terminal`.
-    fn reached(&self, cx: &mut Cx) -> VarId {
-        let zero = cx.b.index(0);
-        let p = cx.b.load(self.present, zero);
-        let v = cx.b.load(self.value, zero);
-        let t = cx.b.constant(self.elem, self.terminal);
-        let pred = match self.terminal {
-            sparsir_storage::Scalar::Float(_) => CmpPred::Float(sparsir_loops::ops::FloatPred::Oeq),
-            _ => CmpPred::Int(IntPred::Eq),
-        };
-        let hit = cx.b.cmp(pred, v, t);
-        cx.b.binary(BinOp::AndI, p, hit)
-    }
-}
-
-/// The innermost loop of a reduction into a sparse output's scalar accumulator, when the
-/// reduction has a terminal value (`kernel::terminal`): the loop may stop once the
-/// accumulator holds it. Only that loop: its body is one point, whose only effect is the
-/// accumulator's update.
-fn early_exit(cx: &Cx, g: &Gen, depth: usize, at: &At) -> Option<EarlyExit> {
-    if depth + 1 != g.k.num_loops() || !at.in_acc {
-        return None;
-    }
-    let Out::Sparse { assembly: Assembly::Scalar { value, present }, .. } = g.out else { return None };
-    let root = g.k.exprs.get(g.k.exprs.root?);
-    if root.kind != Kind::Reduce || g.k.exprs.get(*root.args.first()?).kind != Kind::Output {
-        return None;
-    }
-    let (elem, terminal) = super::terminal::terminal_of(cx.ir, root.op?)?;
-    Some(EarlyExit { value, present, elem, terminal })
 }
 
 /// Entries ahead of the current one whose dense rows are prefetched.
@@ -998,6 +982,12 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
     let (zero, one) = (cx.b.index(0), cx.b.index(1));
     let size = g.loop_size[l as usize];
     let row_init = if depth == 0 && cs.is_empty() { g.row_init } else { None };
+    if cs.is_empty() && accumulates(g, depth, at).is_some() {
+        return accumulating_loop(cx, g, depth, at, zero, size, &mut |cx, g, iv, _| {
+            let a = child(cx, g, at, (l, iv), located, &[], &[]);
+            gen(cx, g, depth + 1, a)
+        });
+    }
     cx.for_loop(zero, size, one, &los, |cx, iv, curs| {
         if let Some(c) = row_init {
             super::fill::init_output(cx, g.k, &g.out, &g.loop_size, c, Some((l, iv)))?;

@@ -118,6 +118,11 @@ fn update_slot(cx: &mut Cx, g: &mut Gen, at: &At, slot: Slot) -> Result<()> {
         })?;
         Ok(vec![])
     };
+    if g.acc_present && added.is_none() {
+        // The scalar accumulator is known to hold a value (`codegen::accumulating_loop`).
+        let v = cx.b.load(value, idx);
+        return update(cx, g, Some(v)).map(|_| ());
+    }
     // Two copies of the body: one with the output argument present, one without.
     let is_present = cx.b.load(present, idx);
     if_then(cx, is_present, |cx| {

@@ -1,0 +1,109 @@
+//! The innermost loop of a reduction into a sparse output's scalar accumulator
+//! (`Assembly::Scalar`: SDDMM's `k`, a row reduction into a sparse vector).
+//!
+//! Why: such a loop's body tests, at every iteration, whether the accumulator holds a value
+//! yet (`present`), and holds two copies of the point (absent / present). Two shapes avoid
+//! that work: a reduction with a terminal value stops once the accumulator holds it
+//! ([`early_exit`], a `while`); any other is split where the accumulator first receives a
+//! value ([`accumulating_loop`]: a `while` until then, a `for` without the test after).
+//! Neither changes the order of the updates, so results are bit for bit the same.
+
+use sparsir_loops::ops::IntPred;
+use sparsir_loops::{BinOp, CmpPred, VarId};
+use sparsir_storage::ElemType;
+
+use super::codegen::{Assembly, At, Gen, Out};
+use super::expr::Kind;
+use super::flow::while_loop;
+use crate::lower::{Cx, Result};
+
+/// Where a reduction stops early: its scalar accumulator and terminal value.
+pub(super) struct EarlyExit {
+    value: VarId,
+    present: VarId,
+    elem: ElemType,
+    terminal: sparsir_storage::Scalar,
+}
+
+impl EarlyExit {
+    /// `present[0] && value[0] == terminal`.
+    pub(super) fn reached(&self, cx: &mut Cx) -> VarId {
+        let zero = cx.b.index(0);
+        let p = cx.b.load(self.present, zero);
+        let v = cx.b.load(self.value, zero);
+        let t = cx.b.constant(self.elem, self.terminal);
+        let pred = match self.terminal {
+            sparsir_storage::Scalar::Float(_) => CmpPred::Float(sparsir_loops::ops::FloatPred::Oeq),
+            _ => CmpPred::Int(IntPred::Eq),
+        };
+        let hit = cx.b.cmp(pred, v, t);
+        cx.b.binary(BinOp::AndI, p, hit)
+    }
+}
+
+/// The innermost loop of a reduction into a sparse output's scalar accumulator, when the
+/// reduction has a terminal value (`kernel::terminal`): the loop may stop once the
+/// accumulator holds it. Only that loop: its body is one point, whose only effect is the
+/// accumulator's update.
+pub(super) fn early_exit(cx: &Cx, g: &Gen, depth: usize, at: &At) -> Option<EarlyExit> {
+    if depth + 1 != g.k.num_loops() || !at.in_acc {
+        return None;
+    }
+    let Out::Sparse { assembly: Assembly::Scalar { value, present }, .. } = g.out else { return None };
+    let root = g.k.exprs.get(g.k.exprs.root?);
+    if root.kind != Kind::Reduce || g.k.exprs.get(*root.args.first()?).kind != Kind::Output {
+        return None;
+    }
+    let (elem, terminal) = super::terminal::terminal_of(cx.ir, root.op?)?;
+    Some(EarlyExit { value, present, elem, terminal })
+}
+
+/// The `present` flag of a sparse output's scalar accumulator, when loop `depth` is the
+/// innermost loop of its reduction (its body is one point, which only updates it).
+pub(super) fn accumulates(g: &Gen, depth: usize, at: &At) -> Option<VarId> {
+    if depth + 1 != g.k.num_loops() || !at.in_acc || g.acc_present {
+        return None;
+    }
+    let Out::Sparse { assembly: Assembly::Scalar { present, .. }, .. } = g.out else { return None };
+    Some(present)
+}
+
+/// The innermost loop of a reduction into a scalar accumulator, over `lo..hi`, in two
+/// parts: a `while` runs the body (both copies: accumulator absent or present) until the
+/// accumulator holds a value, then a `for` runs the rest with the present copy alone —
+/// `present` only ever turns true inside the reduction. The order of the updates is
+/// unchanged, so results are too; the point's test of `present` leaves the hot loop (a
+/// dense `k` loop of SDDMM is then a plain dot product). `body(cx, g, iv, rest)`
+/// generates one iteration; `rest` is true in the second part.
+pub(super) fn accumulating_loop(
+    cx: &mut Cx,
+    g: &mut Gen,
+    depth: usize,
+    at: &At,
+    lo: VarId,
+    hi: VarId,
+    body: &mut dyn FnMut(&mut Cx, &mut Gen, VarId, bool) -> Result<()>,
+) -> Result<()> {
+    let present = accumulates(g, depth, at).expect("called for an accumulating loop");
+    let one = cx.b.index(1);
+    let first = while_loop(
+        cx,
+        &[lo],
+        |cx, q| {
+            let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), q[0], hi);
+            let zero = cx.b.index(0);
+            let p = cx.b.load(present, zero);
+            let t = cx.b.bool(true);
+            let absent = cx.b.binary(BinOp::XorI, p, t);
+            Ok(cx.b.binary(BinOp::AndI, inside, absent))
+        },
+        |cx, q| {
+            body(cx, g, q[0], false)?;
+            Ok(vec![cx.b.binary(BinOp::AddI, q[0], one)])
+        },
+    )?;
+    g.acc_present = true;
+    let rest = cx.for_loop(first[0], hi, one, &[], |cx, q, _| body(cx, g, q, true).map(|_| vec![]));
+    g.acc_present = false;
+    rest.map(|_| ())
+}
