@@ -117,11 +117,12 @@ fn sparse(t: &Bound<'_, PyTuple>, what: &dyn std::fmt::Display) -> PyResult<Valu
     if sig.len() != list.len() {
         return Err(bad(format!("{what}: the encoding has {} level buffers, got {}", sig.len(), list.len())));
     }
+    let fields = layout(&enc);
     let mut levels = Vec::with_capacity(sig.len());
     for (i, (kind, l)) in sig.iter().enumerate() {
         let name = format_args!("{what}: {} of level {l}", kind.name());
         let data = idx_buf(&list.get_item(i)?, buffer_width(&enc, *kind), &name)?;
-        let stride = layout(&enc)[*l].crd_stride;
+        let stride = fields[*l].crd_stride;
         let shape = match (kind, stride) {
             (sparsir_storage::assemble::BufferKind::Crd, s) if s > 1 => {
                 vec![data.len() as u64 / s as u64, s as u64]

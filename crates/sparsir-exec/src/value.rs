@@ -342,6 +342,19 @@ impl Tensor {
         }
     }
 
+    /// The rank and the size of dimension `d` (`None` past the rank), without copying the
+    /// shape (`tensor.dim` runs once per dimension per call).
+    pub fn dim_size(&self, d: usize) -> (usize, Option<u64>) {
+        match self {
+            Tensor::Dense(t) => (t.shape.len(), t.shape.get(d).copied()),
+            Tensor::Sparse(s) => (s.dim_sizes.len(), s.dim_sizes.get(d).copied()),
+            Tensor::Pending(p) => {
+                let sizes = p.dim_sizes();
+                (sizes.len(), sizes.get(d).copied())
+            }
+        }
+    }
+
     /// The element type.
     pub fn elem_type(&self) -> ElemType {
         match self {

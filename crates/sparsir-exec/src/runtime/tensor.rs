@@ -55,11 +55,12 @@ fn tensor_const(_ctx: &mut Ctx, site: &Site, _args: &[Val]) -> Result<Vec<Val>, 
 
 /// `tensor.dim %t, %i`.
 fn tensor_dim(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
-    let shape = tensor_arg(&args[0])?.shape();
+    let t = tensor_arg(&args[0])?;
     let i = args[1].int();
-    match usize::try_from(i).ok().and_then(|i| shape.get(i)) {
-        Some(&d) => Ok(vec![Val::Int(d as i64)]),
-        None => Err(format!("dimension index {i} out of range for a tensor of rank {}", shape.len())),
+    let (rank, size) = usize::try_from(i).map_or((t.shape().len(), None), |d| t.dim_size(d));
+    match size {
+        Some(d) => Ok(vec![Val::Int(d as i64)]),
+        None => Err(format!("dimension index {i} out of range for a tensor of rank {rank}")),
     }
 }
 
