@@ -227,17 +227,29 @@ _plans: Dict[Tuple, Tuple[List[str], str, Any, Optional[List[Callable[[Any], Any
 def _signature(o: Any) -> Tuple:
     """What the generated kernel depends on: format, ranks, dtypes (not sizes).
     AttributeError for anything but an ndarray or a scipy sparse object."""
+    sig = _signature_of_type.get(type(o))
+    if sig is None:
+        sig = _signature_of_type[type(o)] = _signature_for(o)
+    return sig(o)
+
+
+def _signature_for(o: Any) -> Callable[[Any], Tuple]:
+    """The signature function of objects of ``o``'s type (a scipy class fixes the format,
+    so a call only reads dtypes and rank)."""
     t = type(o)
     if t is np.ndarray:
-        return (t, o.ndim, o.dtype)
-    fmt = o.format
+        return lambda o: (t, o.ndim, o.dtype)
     if not sp.issparse(o):
         raise AttributeError("format")
+    fmt = o.format
     if fmt in ("csr", "csc", "bsr"):
-        return (t, o.ndim, o.dtype, o.indptr.dtype, o.indices.dtype)
+        return lambda o: (t, o.ndim, o.dtype, o.indptr.dtype, o.indices.dtype)
     if fmt == "coo":
-        return (t, o.ndim, o.dtype, o.coords[0].dtype, o.has_canonical_format)
-    return (t, o.ndim, o.dtype)
+        return lambda o: (t, o.ndim, o.dtype, o.coords[0].dtype, o.has_canonical_format)
+    return lambda o: (t, o.ndim, o.dtype)
+
+
+_signature_of_type: Dict[type, Callable[[Any], Tuple]] = {}
 
 
 def _plan(spec: str, operands: Sequence[Any], semiring: Optional[str], out: Optional[str],
