@@ -365,6 +365,8 @@ fn set_threads(n: usize) -> PyResult<()> {
 /// for a while.
 #[pyfunction]
 fn release_memory() -> usize {
+    // Kept output buffers first: dropping them returns their mappings to the cache below.
+    sparsir::storage::recycle::release();
     sparsir_exec::big_alloc::release_kept()
 }
 

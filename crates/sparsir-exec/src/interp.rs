@@ -210,12 +210,13 @@ impl<'p> Interp<'p> {
             Stmt::Store { buf, idx, val, origin } => {
                 store(r(buf), r(idx).int(), r(val)).map_err(|m| ExecError::new(*origin, m))?
             }
-            Stmt::Alloc { dst, len, origin } => {
+            Stmt::Alloc { dst, len, zeroed, origin } => {
                 let n = r(len).int();
                 if !(0..=(1i64 << 40)).contains(&n) {
                     return Err(ExecError::new(*origin, format!("cannot allocate a buffer of {n} elements")));
                 }
-                let buf = self.elem(*dst).zeros(n as usize);
+                let elem = self.elem(*dst);
+                let buf = if *zeroed { elem.zeros(n as usize) } else { elem.overwritten(n as usize) };
                 regs[dst.0 as usize] = Val::Buf(Rc::new(RefCell::new(buf)));
             }
             Stmt::BufLen { dst, buf } => {

@@ -141,8 +141,23 @@ impl<'p> Builder<'p> {
     pub fn alloc(&mut self, elem: ElemType, len: VarId) -> VarId {
         let dst = self.var(Ty::Buf(elem));
         let origin = self.origin;
-        self.push(Stmt::Alloc { dst, len, origin });
+        self.push(Stmt::Alloc { dst, len, zeroed: true, origin });
         dst
+    }
+
+    /// Declares that the program writes every element of `buf` (made by [`alloc`] in the
+    /// current block) before reading it: its values need not be zeros.
+    ///
+    /// [`alloc`]: Self::alloc
+    pub fn alloc_overwritten(&mut self, buf: VarId) {
+        for stmt in self.prog.block_mut(self.block).stmts.iter_mut().rev() {
+            if let Stmt::Alloc { dst, zeroed, .. } = stmt {
+                if *dst == buf {
+                    *zeroed = false;
+                    return;
+                }
+            }
+        }
     }
 
     /// `len(buf)`.

@@ -98,8 +98,10 @@ pub enum Stmt {
     Load { dst: VarId, buf: VarId, idx: VarId, origin: Option<OriginId> },
     /// `buf[idx] = val` (`origin`: for an index out of bounds).
     Store { buf: VarId, idx: VarId, val: VarId, origin: Option<OriginId> },
-    /// A new zero-filled buffer of `len` elements (`dst`'s element type).
-    Alloc { dst: VarId, len: VarId, origin: Option<OriginId> },
+    /// A new buffer of `len` elements (`dst`'s element type): zero-filled when `zeroed`,
+    /// else of unspecified values (the program writes every element before reading it:
+    /// a fill left to the kernel that uses it).
+    Alloc { dst: VarId, len: VarId, zeroed: bool, origin: Option<OriginId> },
     /// `dst = len(buf)`.
     BufLen { dst: VarId, buf: VarId },
     /// Appends `val` to `buf` (its length grows by one); `val`'s type is the buffer's

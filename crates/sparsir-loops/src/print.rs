@@ -206,7 +206,7 @@ impl Printer<'_> {
                 let (name, args) = helper_call(s).expect("a helper statement");
                 self.call(&[], &Callee::Runtime(name.to_string()), &args, &[]);
             }
-            Stmt::Alloc { dst, len, .. } => self.alloc(*dst, *len),
+            Stmt::Alloc { dst, len, zeroed, .. } => self.alloc(*dst, *len, *zeroed),
             Stmt::BufLen { dst, buf } => {
                 let c0 = format!("{}_c0", v(*dst));
                 self.line(&format!("{c0} = arith.constant 0 : index"));
@@ -300,10 +300,13 @@ impl Printer<'_> {
     }
 
     /// `memref.alloc` and a `linalg.fill` of zero (loop-IR buffers start zeroed).
-    fn alloc(&mut self, dst: VarId, len: VarId) {
+    fn alloc(&mut self, dst: VarId, len: VarId, zeroed: bool) {
         let (t, elem) = (self.ty_of(dst), self.elem_of(dst));
         let zero = format!("{}_zero", v(dst));
         self.line(&format!("{} = memref.alloc({}) : {t}", v(dst), v(len)));
+        if !zeroed {
+            return; // every element is written before it is read
+        }
         self.line(&format!("{zero} = {}", constant(elem.zero(), elem)));
         self.line(&format!("linalg.fill ins({zero} : {}) outs({} : {t})", elem.name(), v(dst)));
     }

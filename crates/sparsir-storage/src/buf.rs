@@ -34,9 +34,9 @@ pub trait Foreign<T>: Send + Sync + 'static {
 }
 
 /// An owned `Vec` or a shared read-only foreign slice; see the module doc.
-pub struct Buf<T>(Repr<T>);
+pub struct Buf<T: 'static>(Repr<T>);
 
-enum Repr<T> {
+enum Repr<T: 'static> {
     Owned(Vec<T>),
     /// The first `len` entries of the foreign slice.
     Foreign(Arc<dyn Foreign<T>>, usize),
@@ -104,9 +104,9 @@ impl<T: Clone + 'static> Buf<T> {
     }
 
     /// The entries as a `Vec` (a copy only for a foreign buffer).
-    pub fn into_vec(self) -> Vec<T> {
-        match self.0 {
-            Repr::Owned(v) => v,
+    pub fn into_vec(mut self) -> Vec<T> {
+        match &mut self.0 {
+            Repr::Owned(v) => std::mem::take(v),
             Repr::Foreign(..) => self.as_slice().to_vec(),
         }
     }
@@ -148,6 +148,18 @@ impl<T: Clone + 'static> Buf<T> {
     /// Removes and returns the last entry.
     pub fn pop(&mut self) -> Option<T> {
         self.to_mut().pop()
+    }
+}
+
+/// A large owned buffer of a plain numeric type is kept for an output that overwrites it
+/// (`recycle`) instead of being freed.
+impl<T: 'static> Drop for Buf<T> {
+    fn drop(&mut self) {
+        if let Repr::Owned(v) = &mut self.0 {
+            if v.capacity() * std::mem::size_of::<T>() >= crate::recycle::MIN_BYTES {
+                drop(crate::recycle::keep(std::mem::take(v)));
+            }
+        }
     }
 }
 

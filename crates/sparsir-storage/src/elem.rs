@@ -130,6 +130,21 @@ impl ElemType {
         }
     }
 
+    /// A buffer of `n` values for code that writes every one before reading it: a large
+    /// buffer an earlier call dropped (`recycle`: stale values, no fresh pages to clear),
+    /// else zeros.
+    pub fn overwritten(self, n: usize) -> ValBuf {
+        use crate::recycle::take;
+        match self {
+            ElemType::F64 => ValBuf::F64(take::<f64>(n).into()),
+            ElemType::F32 => ValBuf::F32(take::<f32>(n).into()),
+            ElemType::I64 => ValBuf::I64(take::<i64>(n).into()),
+            ElemType::Index => ValBuf::Index(take::<i64>(n).into()),
+            ElemType::I32 => ValBuf::I32(take::<i32>(n).into()),
+            _ => self.zeros(n),
+        }
+    }
+
     /// An empty buffer of this type with room for `n` values.
     pub fn buf_with_capacity(self, n: usize) -> ValBuf {
         match self {

@@ -30,6 +30,7 @@ pub mod index;
 pub mod io;
 pub mod lvl_coo;
 pub mod print;
+pub mod recycle;
 pub mod slice;
 pub mod sort;
 pub mod storage;

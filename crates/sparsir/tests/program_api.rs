@@ -116,3 +116,40 @@ fn printed_output_goes_to_the_sink() {
     program.call("show", &[Value::int(1 << 32 | 7)]).unwrap();
     assert_eq!(String::from_utf8(sink.0.borrow().clone()).unwrap(), "5\n7\n");
 }
+
+/// A dense output that a kernel writes in full (the fill left to SpMV) may be a buffer an
+/// earlier call dropped (`sparsir_storage::recycle`): its stale values must never show.
+/// Rows without entries in the second matrix read 0, not the first call's values — with
+/// rows walked densely (CSR: each row filled as it is visited) and not (DCSR: the whole
+/// output filled before the loops), on both backends.
+#[test]
+fn a_recycled_output_buffer_shows_no_stale_values() {
+    let rows = 600_000u64; // 4.8 MB of f64: large enough to be kept
+    let csr = SPMV.to_string();
+    let dcsr = SPMV.replace("(i : dense, j : compressed)", "(i : compressed, j : compressed)");
+    assert_ne!(csr, dcsr);
+    for (text, enc) in [(&csr, CSR32.to_string()), (&dcsr, CSR32.replace("i : dense", "i : compressed"))] {
+        let enc = Arc::new(Encoding::parse(&enc).unwrap());
+        let build = |every: u64, col: u64, val: f64| {
+            let mut coo = Coo::new(vec![rows, 4], ElemType::F64);
+            let kept: Vec<u64> = (0..rows).filter(|i| i % every == 0).collect();
+            coo.crds = kept.iter().flat_map(|&i| [i, col]).collect();
+            coo.vals = ValBuf::F64(vec![val; kept.len()].into());
+            Value::sparse(SparseTensor::from_coo(enc.clone(), &coo).unwrap())
+        };
+        let x = Value::dense(vec![4], ValBuf::F64(vec![5.0, 7.0, 0.0, 0.0].into())).unwrap();
+        for backend in [Backend::Native, Backend::Interp] {
+            let program = Program::compile_with(text, &Options { backend, ..Default::default() }).unwrap();
+            let full = build(1, 0, 1.0);
+            let sparse = build(3, 1, 2.0);
+            for _ in 0..3 {
+                let y = program.call("spmv", &[full.clone(), x.clone()]).unwrap();
+                assert!(f64s(&y[0]).iter().all(|&v| v == 5.0));
+                drop(y);
+                let y = f64s(&program.call("spmv", &[sparse.clone(), x.clone()]).unwrap()[0]);
+                let wrong = (0..rows as usize).find(|&i| y[i] != if i % 3 == 0 { 14.0 } else { 0.0 });
+                assert_eq!(wrong, None, "{backend:?} {text}");
+            }
+        }
+    }
+}

@@ -132,6 +132,11 @@ pub fn generate(cx: &mut Cx, op: OpId, k: &Kernel) -> Result<VarId> {
     cx.b.origin = None;
     let handed = matches!(g.out, Out::Dense { .. }) && k.out_encoding.is_none() && handoff(cx, op, k);
     let fill = if handed { super::fill::broadcast_value(cx, op, k) } else { None };
+    if let (Some(_), Out::Dense { buf, .. }) = (fill, &g.out) {
+        // Its user writes the fill value into every element before reading it
+        // (`fill::init_output`): the buffer's own values are never read.
+        cx.b.alloc_overwritten(*buf);
+    }
     // A fill handed to its one user is left to that kernel (`dense_init`); other kernels
     // run their loops now.
     let walked = if fill.is_some() { Ok(()) } else { gen(cx, &mut g, 0, at) };
