@@ -320,7 +320,7 @@ fn place_buffers(enc: &Encoding, lvl_sizes: &[u64], levels: Vec<LevelBuffer>) ->
             return Err(StorageError::new(MSG_ELEM_TYPES));
         }
         let stride = if kind == BufferKind::Crd { fields[l].crd_stride } else { 1 };
-        check_shape(&format_args!("{kind}[{l}]"), &buf, batch, stride)?;
+        check_shape(&format!("{kind}[{l}]"), &buf, batch, stride)?;
         match kind {
             BufferKind::Pos => out[l].pos = Some(buf.data),
             BufferKind::Crd => out[l].crd = Some(buf.data),
@@ -331,7 +331,7 @@ fn place_buffers(enc: &Encoding, lvl_sizes: &[u64], levels: Vec<LevelBuffer>) ->
 
 /// A buffer's shape: the batch sizes first, `[…, n, k]` for AoS coordinates of a `k`-level
 /// region, and as many entries as the shape holds.
-fn check_shape(name: &dyn std::fmt::Display, buf: &LevelBuffer, batch: &[u64], stride: usize) -> Result<()> {
+fn check_shape(name: &str, buf: &LevelBuffer, batch: &[u64], stride: usize) -> Result<()> {
     let shape = &buf.shape;
     let aos = stride > 1;
     let min_rank = batch.len() + if aos { 2 } else { 1 };
@@ -484,12 +484,12 @@ impl<'a> Checker<'a> {
             let (has_pos, has_crd) = (c.fields[l].pos, c.fields[l].crd);
             let p = c.present(BufferKind::Pos, l, has_pos, t.levels[l].pos.as_ref())?;
             let q = c.present(BufferKind::Crd, l, has_crd, t.levels[l].crd.as_ref())?;
-            c.pos_seg.push(c.segment(&format_args!("pos[{l}]"), p.map_or(0, IdxBuf::len))?);
-            c.crd_seg.push(c.segment(&format_args!("crd[{l}]"), q.map_or(0, IdxBuf::len))?);
+            c.pos_seg.push(c.segment(&format!("pos[{l}]"), p.map_or(0, IdxBuf::len))?);
+            c.crd_seg.push(c.segment(&format!("crd[{l}]"), q.map_or(0, IdxBuf::len))?);
             c.pos.push(p);
             c.crd.push(q);
         }
-        c.val_seg = c.segment(&"values", t.values.len())?;
+        c.val_seg = c.segment("values", t.values.len())?;
         Ok(c)
     }
 
@@ -516,7 +516,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The length of one batch segment of a buffer of `len` entries.
-    fn segment(&self, name: &dyn std::fmt::Display, len: usize) -> Result<usize> {
+    fn segment(&self, name: &str, len: usize) -> Result<usize> {
         match len.checked_div(self.batches) {
             Some(seg) if seg * self.batches == len => Ok(seg),
             Some(_) => {
