@@ -66,20 +66,11 @@ fn enabled() -> bool {
     *ON.get_or_init(|| std::env::var("SPARSIR_KEEP_BUFFERS").map_or(true, |v| v != "0"))
 }
 
-/// True for the element types whose buffers are kept.
-fn kept_type<T: 'static>() -> bool {
-    let t = TypeId::of::<T>();
-    t == TypeId::of::<f64>()
-        || t == TypeId::of::<f32>()
-        || t == TypeId::of::<i64>()
-        || t == TypeId::of::<i32>()
-}
-
 /// Keeps `v` if it is large, of a kept type, and of a size asked for before; gives it
 /// back otherwise (to be dropped).
 pub(crate) fn keep<T: 'static>(v: Vec<T>) -> Option<Vec<T>> {
     let bytes = v.capacity() * std::mem::size_of::<T>();
-    if !(MIN_BYTES..=MAX_BYTES).contains(&bytes) || !kept_type::<T>() || !enabled() {
+    if !(MIN_BYTES..=MAX_BYTES).contains(&bytes) || !enabled() {
         return Some(v);
     }
     let mut pool = pool();
@@ -87,6 +78,7 @@ pub(crate) fn keep<T: 'static>(v: Vec<T>) -> Option<Vec<T>> {
     let Some(&(_, n)) = pool.wanted.iter().rev().find(|&&(t, n)| t == want && serves(v.capacity(), n)) else {
         return Some(v);
     };
+    // The kept types (the list `ElemType::overwritten` asks for); any other goes back.
     let any: Box<dyn Any> = Box::new(v);
     let vec: Box<dyn Any + Send> =
         match sendable::<f64>(any).or_else(sendable::<f32>).or_else(sendable::<i64>).or_else(sendable::<i32>)

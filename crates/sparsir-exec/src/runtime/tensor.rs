@@ -57,7 +57,7 @@ fn tensor_const(_ctx: &mut Ctx, site: &Site, _args: &[Val]) -> Result<Vec<Val>, 
 fn tensor_dim(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let t = tensor_arg(&args[0])?;
     let i = args[1].int();
-    let (rank, size) = usize::try_from(i).map_or((t.shape().len(), None), |d| t.dim_size(d));
+    let (rank, size) = t.dim_size(usize::try_from(i).unwrap_or(usize::MAX));
     match size {
         Some(d) => Ok(vec![Val::Int(d as i64)]),
         None => Err(format!("dimension index {i} out of range for a tensor of rank {rank}")),

@@ -46,10 +46,7 @@ impl EarlyExit {
 /// accumulator holds it. Only that loop: its body is one point, whose only effect is the
 /// accumulator's update.
 pub(super) fn early_exit(cx: &Cx, g: &Gen, depth: usize, at: &At) -> Option<EarlyExit> {
-    if depth + 1 != g.k.num_loops() || !at.in_acc {
-        return None;
-    }
-    let Out::Sparse { assembly: Assembly::Scalar { value, present }, .. } = g.out else { return None };
+    let (value, present) = innermost_accumulator(g, depth, at)?;
     let root = g.k.exprs.get(g.k.exprs.root?);
     if root.kind != Kind::Reduce || g.k.exprs.get(*root.args.first()?).kind != Kind::Output {
         return None;
@@ -58,14 +55,21 @@ pub(super) fn early_exit(cx: &Cx, g: &Gen, depth: usize, at: &At) -> Option<Earl
     Some(EarlyExit { value, present, elem, terminal })
 }
 
-/// The `present` flag of a sparse output's scalar accumulator, when loop `depth` is the
-/// innermost loop of its reduction (its body is one point, which only updates it).
-pub(super) fn accumulates(g: &Gen, depth: usize, at: &At) -> Option<VarId> {
-    if depth + 1 != g.k.num_loops() || !at.in_acc || g.acc_present {
+/// The `value` and `present` buffers of a sparse output's scalar accumulator, when loop
+/// `depth` is the innermost loop of its reduction (its body is one point, which only
+/// updates the accumulator).
+fn innermost_accumulator(g: &Gen, depth: usize, at: &At) -> Option<(VarId, VarId)> {
+    if depth + 1 != g.k.num_loops() || !at.in_acc {
         return None;
     }
-    let Out::Sparse { assembly: Assembly::Scalar { present, .. }, .. } = g.out else { return None };
-    Some(present)
+    let Out::Sparse { assembly: Assembly::Scalar { value, present }, .. } = g.out else { return None };
+    Some((value, present))
+}
+
+/// The `present` flag of the accumulator of [`innermost_accumulator`], unless the loop is
+/// already the second part of an [`accumulating_loop`].
+pub(super) fn accumulates(g: &Gen, depth: usize, at: &At) -> Option<VarId> {
+    innermost_accumulator(g, depth, at).filter(|_| !g.acc_present).map(|(_, present)| present)
 }
 
 /// The innermost loop of a reduction into a scalar accumulator, over `lo..hi`, in two
