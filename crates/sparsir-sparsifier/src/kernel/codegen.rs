@@ -25,6 +25,7 @@ use super::flow::{if_else, if_else_with, if_then, while_loop, INDEX};
 use super::lattice;
 use super::levels::{crd_at, fetch_level, locate, range, search, segment_end, LevelBufs, Parent};
 use super::point;
+use super::prefetch::prefetch_rows;
 use super::reduction_loop::{accumulates, accumulating_loop, early_exit};
 use crate::lower::{Cx, Result};
 
@@ -800,7 +801,7 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
     if accumulates(g, depth, at).is_some() {
         return accumulating_loop(cx, g, depth, at, los[0], cs[0].hi, &mut |cx, g, q, rest| {
             if rest {
-                prefetch_rows(cx, g, at, l, &cs[0], q)?;
+                prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
             }
             let iv = crd_at(cx, &cs[0].lb, q);
             let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
@@ -808,64 +809,13 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         });
     }
     cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
-        prefetch_rows(cx, g, at, l, &cs[0], q)?;
+        prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
         let iv = crd_at(cx, &cs[0].lb, q);
         let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
         gen(cx, g, depth + 1, a)?;
         Ok(vec![])
     })?;
     Ok(())
-}
-
-/// Entries ahead of the current one whose dense rows are prefetched.
-const PREFETCH_AHEAD: i64 = 8;
-
-/// Dense inputs read along a whole row at this loop's coordinate (`Y[j, :]` in SDDMM,
-/// `B[k, :]` in SpMM): the fiber's coordinates pick rows at random, and the body would
-/// otherwise wait on each; the row `PREFETCH_AHEAD` entries ahead is prefetched (its first
-/// two cache lines). Only a hint: results do not change.
-fn prefetch_rows(cx: &mut Cx, g: &Gen, at: &At, l: u32, c: &Cursor, q: VarId) -> Result<()> {
-    let rows: Vec<(VarId, Vec<VarId>, Vec<AffineExpr>)> =
-        g.k.operands
-            .iter()
-            .zip(&g.data)
-            .filter_map(|(o, d)| match d {
-                Data::Dense { buf, strides }
-                    if o.map.len() > 1
-                        && o.map[..o.map.len() - 1].contains(&AffineExpr::Var(l))
-                        && o.map.iter().all(|e| matches!(e, AffineExpr::Var(_))) =>
-                {
-                    Some((*buf, strides.clone(), o.map.clone()))
-                }
-                _ => None,
-            })
-            .collect();
-    if rows.is_empty() {
-        return Ok(());
-    }
-    let ahead = cx.b.index(PREFETCH_AHEAD);
-    let next = cx.b.binary(BinOp::AddI, q, ahead);
-    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), next, c.hi);
-    let lb = c.lb;
-    if_then(cx, inside, |cx| {
-        let row = crd_at(cx, &lb, next);
-        for (buf, strides, map) in &rows {
-            let mut lin = cx.b.index(0);
-            for (e, &stride) in map.iter().zip(strides) {
-                let AffineExpr::Var(m) = e else { continue };
-                let x = if *m == l { Some(row) } else { at.ivs[*m as usize] };
-                if let Some(x) = x {
-                    let term = cx.b.binary(BinOp::MulI, x, stride);
-                    lin = cx.b.binary(BinOp::AddI, lin, term);
-                }
-            }
-            cx.b.prefetch(*buf, lin);
-            let line = cx.b.index(8);
-            let second = cx.b.binary(BinOp::AddI, lin, line);
-            cx.b.prefetch(*buf, second);
-        }
-        Ok(())
-    })
 }
 
 /// Per cursor (standing at coordinate `crds[k]`) at coordinate `iv`: (present?, position

@@ -26,6 +26,7 @@ pub mod lattice;
 pub(crate) mod levels;
 pub(crate) mod parallel;
 pub mod point;
+pub(crate) mod prefetch;
 pub(crate) mod reduction_loop;
 pub mod schedule;
 pub(crate) mod terminal;

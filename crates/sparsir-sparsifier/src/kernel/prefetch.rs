@@ -1,0 +1,109 @@
+//! Software prefetches of dense rows in the loop over a compressed fiber's positions.
+//!
+//! Why: a dense operand read along a whole row at the fiber's coordinate — `B[k, :]` in
+//! SpMM, `Y[j, :]` in SDDMM — is read at rows picked at random, and the body would
+//! otherwise wait on each. The coordinate a few positions ahead is already known
+//! (`crd[q + ROW_AHEAD]`), so its row can be requested early. Only hints: results never
+//! change.
+//!
+//! Example: SpMM over CSR with `pos = [0, 3, 5]`, `crd = [4, 9, 1, 7, 2]` and a look-ahead
+//! of 2: at position 0 the loop prefetches row `crd[2] = 1` of `B`; at position 1 row
+//! `crd[3] = 7` — a row of the next fiber: the look-ahead runs on past the end of the
+//! current fiber (the coordinate buffer is read within its length wherever the fibers
+//! end), so every position's row is prefetched, even in fibers shorter than the
+//! look-ahead; at positions 3 and 4 nothing is left ahead. A prefetched address outside
+//! the operand is dropped by the prefetch statement itself.
+//!
+//! Single elements gathered at the coordinate (`x[j]` in SpMV) are not prefetched: on the
+//! machines measured the extra instructions cost as much as the waits they hid
+//! (`docs/benchmarks.md`, stops 29 and 30).
+
+use sparsir_loops::ops::IntPred;
+use sparsir_loops::{BinOp, CmpPred, VarId};
+use sparsir_storage::encoding::affine::AffineExpr;
+
+use super::codegen::{At, Data, Gen};
+use super::flow::if_then;
+use super::levels::{crd_at, LevelBufs};
+use crate::lower::{Cx, Result};
+
+/// Positions ahead of the current one whose dense rows are prefetched.
+const ROW_AHEAD: i64 = 8;
+
+/// A dense operand read along a row at loop `l`'s coordinate.
+struct Row {
+    buf: VarId,
+    strides: Vec<VarId>,
+    map: Vec<AffineExpr>,
+}
+
+/// Emits the prefetches of the loop over fiber positions `q` of level buffers `lb` (whose
+/// fiber ends at `hi`) for loop index `l`: the first two cache lines of each dense row
+/// read at coordinate `crd[q + ROW_AHEAD]`.
+pub fn prefetch_rows(
+    cx: &mut Cx,
+    g: &Gen,
+    at: &At,
+    l: u32,
+    lb: &LevelBufs,
+    hi: VarId,
+    q: VarId,
+) -> Result<()> {
+    let rows = rows_at(g, l);
+    if rows.is_empty() {
+        return Ok(());
+    }
+    // Coordinate `p` is `crd[p]`: the look-ahead may read the whole buffer. In an AoS
+    // region (strided coordinates) it stays within the fiber.
+    let end = if lb.crd_stride == 1 && lb.crd_offset == 0 { cx.b.buf_len(lb.crd) } else { hi };
+    let distance = cx.b.index(ROW_AHEAD);
+    let next = cx.b.binary(BinOp::AddI, q, distance);
+    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), next, end);
+    let lb = *lb;
+    if_then(cx, inside, |cx| {
+        let crd = crd_at(cx, &lb, next);
+        for r in &rows {
+            let lin = row_start(cx, at, l, crd, r);
+            cx.b.prefetch(r.buf, lin);
+            let line = cx.b.index(8);
+            let second = cx.b.binary(BinOp::AddI, lin, line);
+            cx.b.prefetch(r.buf, second);
+        }
+        Ok(())
+    })
+}
+
+/// The dense operands indexed by loop `l` in a leading dimension, all by plain loop
+/// indices.
+fn rows_at(g: &Gen, l: u32) -> Vec<Row> {
+    let at_l = AffineExpr::Var(l);
+    g.k.operands
+        .iter()
+        .zip(&g.data)
+        .filter_map(|(o, d)| match d {
+            Data::Dense { buf, strides }
+                if o.map.len() > 1
+                    && o.map[..o.map.len() - 1].contains(&at_l)
+                    && o.map.iter().all(|e| matches!(e, AffineExpr::Var(_))) =>
+            {
+                Some(Row { buf: *buf, strides: strides.clone(), map: o.map.clone() })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The linear index of `r` with loop `l` at coordinate `crd` and the enclosing loops at
+/// their current values (loops not yet opened contribute 0: the row's start).
+fn row_start(cx: &mut Cx, at: &At, l: u32, crd: VarId, r: &Row) -> VarId {
+    let mut lin = cx.b.index(0);
+    for (e, &stride) in r.map.iter().zip(&r.strides) {
+        let AffineExpr::Var(m) = e else { continue };
+        let x = if *m == l { Some(crd) } else { at.ivs[*m as usize] };
+        if let Some(x) = x {
+            let term = cx.b.binary(BinOp::MulI, x, stride);
+            lin = cx.b.binary(BinOp::AddI, lin, term);
+        }
+    }
+    lin
+}
