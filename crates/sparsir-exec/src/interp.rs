@@ -11,7 +11,7 @@
 //! variable's type (an `i8` load of the stored byte 200 gives the `i8` with bits 200,
 //! which `index_castui` turns into 200).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use sparsir_loops::ir::Block;
@@ -54,7 +54,7 @@ pub fn run_prepared(
     args: Vec<Val>,
     ctx: &mut Ctx,
 ) -> Result<Vec<Val>, ExecError> {
-    let interp = Interp { prog, native, calls: &calls.0 };
+    let interp = Interp { prog, native, calls: &calls.0, argv: Cell::new(Vec::new()) };
     let result = interp.call(entry, args, ctx, 0);
     ctx.flush();
     result
@@ -79,6 +79,9 @@ struct Interp<'p> {
     native: Option<&'p NativeCode>,
     /// Per block, per statement: the resolved runtime call, if the statement is one.
     calls: &'p [Vec<Option<ResolvedCall>>],
+    /// The argument vector of runtime calls, reused from call to call (a runtime function
+    /// that re-enters the interpreter finds it taken and allocates its own).
+    argv: Cell<Vec<Val>>,
 }
 
 /// How a block ended.
@@ -127,7 +130,7 @@ impl<'p> Interp<'p> {
         if body.stmts.is_empty() {
             return Err(ExecError::new(None, format!("function '@{}' has no body", func.name)));
         }
-        let mut regs = vec![Val::Unset; self.prog.vars.len()];
+        let mut regs: Vec<Val> = std::iter::repeat_with(|| Val::Unset).take(self.prog.vars.len()).collect();
         for (&p, a) in body.args.iter().zip(args) {
             regs[p.0 as usize] = a;
         }
@@ -233,13 +236,17 @@ impl<'p> Interp<'p> {
             }
             Stmt::Prefetch { .. } => {}
             Stmt::Call { dsts, callee, args, origin, .. } => {
-                let argv = read(regs, args);
                 let results = match callee {
                     Callee::Runtime(_) => {
                         let call = self.calls[b.0 as usize][i].as_ref().expect("resolved call");
-                        (call.f)(ctx, &call.site, &argv).map_err(|m| ExecError::new(*origin, m))?
+                        let mut argv = self.argv.take();
+                        argv.extend(args.iter().map(|v| regs[v.0 as usize].clone()));
+                        let out = (call.f)(ctx, &call.site, &argv);
+                        argv.clear();
+                        self.argv.set(argv);
+                        out.map_err(|m| ExecError::new(*origin, m))?
                     }
-                    Callee::Func(f) => self.call(*f, argv, ctx, depth + 1).map_err(|mut e| {
+                    Callee::Func(f) => self.call(*f, read(regs, args), ctx, depth + 1).map_err(|mut e| {
                         e.origin = e.origin.or(*origin);
                         e
                     })?,

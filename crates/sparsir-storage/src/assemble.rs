@@ -187,6 +187,9 @@ impl SparseTensor {
         let storage = place_buffers(&enc, &lvl_sizes, levels)?;
         let fill = enc.explicit_value().filter(|_| values.is_empty());
         let mut t = SparseTensor { enc, elem, dim_sizes, lvl_sizes, levels: storage, values };
+        if fill.is_none() && dense_compressed_valid(&mut t) {
+            return Ok(t);
+        }
         let used = Checker::new(&t, "assemble")?.run(fill.is_none())?;
         if let Some(v) = fill {
             t.values = filled(elem, v, used.vals.saturating_mul(batches))?;
@@ -284,6 +287,42 @@ impl SparseTensor {
     }
 }
 
+/// The common case checked without the general [`Checker`]: a dense level over a compact
+/// ordered compressed one (CSR, CSC), no batches. True when every rule holds; the buffers
+/// are then trimmed to their used prefixes. False leaves `t` as it was, for the general
+/// check to name the violation.
+///
+/// Example: `pos = [0, 2, 2, 3]`, `crd = [1, 4, 0]`, values `[a, b, c, d]` under levels of
+/// sizes 3 and 5: positions from 0, non-decreasing, fibers `[1, 4]`, `[]`, `[0]` ascending
+/// below 5; the values are trimmed to the 3 stored entries.
+fn dense_compressed_valid(t: &mut SparseTensor) -> bool {
+    let lts = &t.enc.lvl_types;
+    let [outer, inner] = lts.as_slice() else { return false };
+    if outer.format != LevelFormat::Dense
+        || inner.format != LevelFormat::Compressed
+        || !inner.is_ordered()
+        || t.enc.batch_rank() != 0
+        || t.enc.is_slice()
+        || t.levels.len() != 2
+        || t.lvl_sizes.len() != 2
+        || t.levels[0].pos.is_some()
+        || t.levels[0].crd.is_some()
+    {
+        return false;
+    }
+    let (Some(pos), Some(crd)) = (&t.levels[1].pos, &t.levels[1].crd) else { return false };
+    let Some(parents) = to_usize(t.lvl_sizes[0]) else { return false };
+    let Some(need) = parents.checked_add(1).filter(|&n| n <= pos.len()) else { return false };
+    let Some(last) = compact_positions(pos, 0, need, crd.len() as u64) else { return false };
+    let Some(last) = to_usize(last).filter(|&n| n <= t.values.len()) else { return false };
+    if !ordered_fibers(pos, 0, crd, 0, parents, t.lvl_sizes[1], inner.is_unique()) {
+        return false;
+    }
+    let used = Used { pos: vec![0, need], crd: vec![0, last], vals: last };
+    trim(t, &used);
+    true
+}
+
 /// Checks the encoding and element type, and computes the level sizes and batch count.
 fn prepare(enc: &Encoding, dim_sizes: &[u64], elem: ElemType) -> Result<(Vec<u64>, usize)> {
     verify::verify(enc)?;
@@ -320,7 +359,7 @@ fn place_buffers(enc: &Encoding, lvl_sizes: &[u64], levels: Vec<LevelBuffer>) ->
             return Err(StorageError::new(MSG_ELEM_TYPES));
         }
         let stride = if kind == BufferKind::Crd { fields[l].crd_stride } else { 1 };
-        check_shape(&format!("{kind}[{l}]"), &buf, batch, stride)?;
+        check_shape(&format_args!("{kind}[{l}]"), &buf, batch, stride)?;
         match kind {
             BufferKind::Pos => out[l].pos = Some(buf.data),
             BufferKind::Crd => out[l].crd = Some(buf.data),
@@ -331,7 +370,7 @@ fn place_buffers(enc: &Encoding, lvl_sizes: &[u64], levels: Vec<LevelBuffer>) ->
 
 /// A buffer's shape: the batch sizes first, `[…, n, k]` for AoS coordinates of a `k`-level
 /// region, and as many entries as the shape holds.
-fn check_shape(name: &str, buf: &LevelBuffer, batch: &[u64], stride: usize) -> Result<()> {
+fn check_shape(name: &dyn std::fmt::Display, buf: &LevelBuffer, batch: &[u64], stride: usize) -> Result<()> {
     let shape = &buf.shape;
     let aos = stride > 1;
     let min_rank = batch.len() + if aos { 2 } else { 1 };
@@ -484,12 +523,12 @@ impl<'a> Checker<'a> {
             let (has_pos, has_crd) = (c.fields[l].pos, c.fields[l].crd);
             let p = c.present(BufferKind::Pos, l, has_pos, t.levels[l].pos.as_ref())?;
             let q = c.present(BufferKind::Crd, l, has_crd, t.levels[l].crd.as_ref())?;
-            c.pos_seg.push(c.segment(&format!("pos[{l}]"), p.map_or(0, IdxBuf::len))?);
-            c.crd_seg.push(c.segment(&format!("crd[{l}]"), q.map_or(0, IdxBuf::len))?);
+            c.pos_seg.push(c.segment(&format_args!("pos[{l}]"), p.map_or(0, IdxBuf::len))?);
+            c.crd_seg.push(c.segment(&format_args!("crd[{l}]"), q.map_or(0, IdxBuf::len))?);
             c.pos.push(p);
             c.crd.push(q);
         }
-        c.val_seg = c.segment("values", t.values.len())?;
+        c.val_seg = c.segment(&"values", t.values.len())?;
         Ok(c)
     }
 
@@ -516,7 +555,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The length of one batch segment of a buffer of `len` entries.
-    fn segment(&self, name: &str, len: usize) -> Result<usize> {
+    fn segment(&self, name: &dyn std::fmt::Display, len: usize) -> Result<usize> {
         match len.checked_div(self.batches) {
             Some(seg) if seg * self.batches == len => Ok(seg),
             Some(_) => {

@@ -822,3 +822,62 @@ fn fuzz_inputs_reach_both_outcomes() {
         assert!(ok > 0 && refused > 0, "{text}: {ok} assembled, {refused} refused");
     }
 }
+
+/// The rules of a dense level over a compressed one, entry by entry: `Some(stored
+/// entries)` when `pos` / `crd` / `nvals` form a valid matrix of `rows × cols`.
+fn csr_rules(rows: usize, cols: u64, pos: &[u64], crd: &[u64], nvals: usize, unique: bool) -> Option<usize> {
+    let pos = pos.get(..rows + 1)?;
+    if pos[0] != 0 || pos.windows(2).any(|w| w[0] > w[1]) || pos[rows] as usize > crd.len() {
+        return None;
+    }
+    for w in pos.windows(2) {
+        let fiber = &crd[w[0] as usize..w[1] as usize];
+        let broken = |a: u64, b: u64| if unique { b <= a } else { b < a };
+        if fiber.iter().any(|&c| c >= cols) || fiber.windows(2).any(|f| broken(f[0], f[1])) {
+            return None;
+        }
+    }
+    let stored = pos[rows] as usize;
+    (nvals >= stored).then_some(stored)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1024))]
+
+    /// CSR and CSC buffers (assemble checks them on a typed fast path) are accepted exactly
+    /// when the rules hold, and trimmed to the stored entries.
+    #[test]
+    fn dense_over_compressed_is_accepted_exactly_when_valid(
+        transposed: bool,
+        unique: bool,
+        pos_steps in prop::collection::vec(0u64..3, 0..6),
+        unsorted_pos in prop::bool::weighted(0.1),
+        crd in prop::collection::vec(0u64..5, 0..12),
+        nvals in 0usize..14,
+    ) {
+        let (rows, cols) = (3usize, 4u64);
+        let mut pos: Vec<u64> = std::iter::once(0)
+            .chain(pos_steps.iter().scan(0, |acc, &s| { *acc += s; Some(*acc) }))
+            .collect();
+        if unsorted_pos && pos.len() > 2 {
+            pos.swap(1, 2);
+        }
+        let (order, dims) = if transposed { ("j : dense, i : compressed", [4, 3]) } else { ("i : dense, j : compressed", [3, 4]) };
+        let fmt = if unique { "compressed" } else { "compressed(nonunique)" };
+        let e = map(&format!("(i, j) -> ({})", order.replace("compressed", fmt)));
+        let got = SparseTensor::assemble(e, dims.to_vec(), vec![buf(&pos), buf(&crd)], seq(nvals));
+        let want = csr_rules(rows, cols, &pos, &crd, nvals, unique);
+        match (got, want) {
+            (Ok(t), Some(stored)) => {
+                let (bufs, vals, nv) = t.disassemble();
+                prop_assert_eq!(bufs[0].1, rows + 1);
+                prop_assert_eq!(bufs[1].1, stored);
+                prop_assert_eq!(nv, stored);
+                prop_assert_eq!(vals.len(), stored);
+            }
+            (Err(_), None) => {}
+            (got, want) => prop_assert!(false, "assemble {:?}, rules {:?} (pos {:?}, crd {:?}, {} values)",
+                got.map(|_| "accepted"), want, pos, crd, nvals),
+        }
+    }
+}

@@ -21,7 +21,6 @@ pub mod parallel;
 pub mod region;
 
 use std::ffi::c_void;
-use std::rc::Rc;
 
 use sparsir_loops::{BinOp, BlockId, Program, UnOp, VarId};
 use sparsir_storage::{with_vals, ElemType, ValBuf};
@@ -44,6 +43,10 @@ pub union SpVal {
     pub f: f64,
 }
 
+/// Regions with at most this many scalars (live-ins and results) and buffers marshal
+/// them on the stack.
+const SMALL: usize = 16;
+
 /// A buffer crossing the boundary (`sp_buf` in C).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -56,6 +59,11 @@ pub struct SpBuf {
     pub cap: i64,
     /// Which of the call's buffers this is (for `grow`).
     pub slot: i64,
+}
+
+impl SpBuf {
+    /// A placeholder, overwritten before any use.
+    const EMPTY: SpBuf = SpBuf { data: std::ptr::null_mut(), len: 0, cap: 0, slot: -1 };
 }
 
 /// The runtime functions compiled code calls (`sp_rt` in C).
@@ -199,16 +207,23 @@ impl NativeCode {
         };
         let r = &self.regions[k];
         let n_in = r.scalars_in.len();
-        let mut sc = Vec::with_capacity(n_in + r.results.len());
-        for v in &r.scalars_in {
-            sc.push(match regs[v.0 as usize] {
+        // Scalars and descriptors live on the stack for regions of usual size.
+        let n_sc = n_in + r.results.len().max(2);
+        let (mut sc_small, mut sc_big) = ([SpVal { i: 0 }; SMALL], Vec::new());
+        let sc: &mut [SpVal] = if n_sc <= SMALL {
+            &mut sc_small[..n_sc]
+        } else {
+            sc_big.resize(n_sc, SpVal { i: 0 });
+            &mut sc_big
+        };
+        for (slot, v) in sc.iter_mut().zip(&r.scalars_in) {
+            *slot = match regs[v.0 as usize] {
                 Val::Int(i) => SpVal { i },
                 Val::Float(f) => SpVal { f },
                 _ => return Ok(false),
-            });
+            };
         }
-        // Room for the results; a parallel region (no results) takes its range there.
-        sc.resize(n_in + r.results.len().max(2), SpVal { i: 0 });
+        // The rest is room for the results; a parallel region (no results) takes its range there.
         let mut range = (0, 0);
         if r.parallel.is_some() {
             let bound = |v: VarId| match regs[v.0 as usize] {
@@ -224,47 +239,53 @@ impl NativeCode {
             sc[n_in + 1] = SpVal { i: hi };
             range = if step == 1 { (lo, hi) } else { (0, 0) };
         }
-        // Owned buffers (distinct, mutably borrowed) and read-only views, in `r.bufs` order.
-        let mut owners: Vec<Rc<std::cell::RefCell<ValBuf>>> = Vec::with_capacity(r.bufs.len());
-        let mut views: Vec<Option<RawSlice>> = Vec::with_capacity(r.bufs.len());
-        for (v, &elem) in r.bufs.iter().zip(&r.buf_elems) {
+        // Per descriptor, in `r.bufs` order: the owned buffer, mutably borrowed (a buffer
+        // named twice fails the second borrow: the interpreter runs the statement), or a
+        // read-only view.
+        let mut guards: Vec<Option<std::cell::RefMut<'_, ValBuf>>> = Vec::with_capacity(r.bufs.len());
+        let (mut views_small, mut views_big) = ([None; SMALL], Vec::new());
+        let views: &mut [Option<RawSlice>] = if r.bufs.len() <= SMALL {
+            &mut views_small[..r.bufs.len()]
+        } else {
+            views_big.resize(r.bufs.len(), None);
+            &mut views_big
+        };
+        for ((v, &elem), view) in r.bufs.iter().zip(&r.buf_elems).zip(views.iter_mut()) {
             match &regs[v.0 as usize] {
-                Val::Buf(rc) if !owners.iter().any(|o| Rc::ptr_eq(o, rc)) => {
-                    owners.push(rc.clone());
-                    views.push(None);
-                }
-                Val::View(view) if !r.written.contains(v) && view.elem() == elem => {
-                    views.push(Some(view.raw()))
+                Val::Buf(rc) => match rc.try_borrow_mut() {
+                    Ok(g) => guards.push(Some(g)),
+                    Err(_) => return Ok(false),
+                },
+                Val::View(v2) if !r.written.contains(v) && v2.elem() == elem => {
+                    *view = Some(v2.raw());
+                    guards.push(None);
                 }
                 _ => return Ok(false),
             }
         }
-        let mut guards = Vec::with_capacity(owners.len());
-        for rc in &owners {
-            let Ok(g) = rc.try_borrow_mut() else { return Ok(false) };
-            guards.push(g);
-        }
-        let mut owned = guards.iter_mut();
-        let mut targets: Vec<Option<&mut ValBuf>> = views
-            .iter()
-            .map(|view| if view.is_none() { owned.next().map(|g| &mut **g) } else { None })
-            .collect();
-        let mut descs: Vec<SpBuf> = targets
-            .iter_mut()
-            .zip(&views)
-            .enumerate()
-            .map(|(j, (target, view))| match (target, view) {
+        let mut targets: Vec<Option<&mut ValBuf>> = guards.iter_mut().map(|g| g.as_deref_mut()).collect();
+        let (mut descs_small, mut descs_big) = ([SpBuf::EMPTY; SMALL], Vec::new());
+        let descs: &mut [SpBuf] = if r.bufs.len() <= SMALL {
+            &mut descs_small[..r.bufs.len()]
+        } else {
+            descs_big.resize(r.bufs.len(), SpBuf::EMPTY);
+            &mut descs_big
+        };
+        for (j, ((desc, target), view)) in
+            descs.iter_mut().zip(targets.iter_mut()).zip(views.iter()).enumerate()
+        {
+            *desc = match (target, view) {
                 (Some(buf), _) => describe(buf, j as i64),
                 (None, Some(raw)) => {
                     SpBuf { data: raw.ptr as *mut c_void, len: raw.len as i64, cap: raw.len as i64, slot: -1 }
                 }
                 (None, None) => unreachable!("every descriptor is an owned buffer or a view"),
-            })
-            .collect();
+            };
+        }
         let threads = crate::threads::available();
-        if let Some(ranges) = parallel::ranges(r, &descs, range.0, range.1, threads) {
+        if let Some(ranges) = parallel::ranges(r, descs, range.0, range.1, threads) {
             crate::threads::count_split_loop();
-            return match parallel::run(self.funcs[k], r, &sc, &descs, &mut targets, &ranges) {
+            return match parallel::run(self.funcs[k], r, sc, descs, &mut targets, &ranges) {
                 Ok(()) => Ok(true),
                 Err(failure) => Err(self.failure(failure)),
             };

@@ -65,13 +65,16 @@ pub fn ranges(r: &Region, descs: &[SpBuf], lo: i64, hi: i64, threads: usize) -> 
         let (first, last) = (at(lo)?, at(hi)?);
         (last >= first).then_some((first, last, at))
     });
+    // Too little work to split: decided before anything is allocated.
+    match &balance {
+        Some((first, last, _)) if last - first < min_work => return None,
+        None if hi - lo < min_rows => return None,
+        _ => {}
+    }
     let mut bounds = vec![lo];
     match balance {
         Some((first, last, at)) => {
             let work = last - first;
-            if work < min_work {
-                return None;
-            }
             for c in 1..chunks {
                 let target = first + (work as u128 * c as u128 / chunks as u128) as u64;
                 // The first iteration whose start is at or past the target.
@@ -88,9 +91,6 @@ pub fn ranges(r: &Region, descs: &[SpBuf], lo: i64, hi: i64, threads: usize) -> 
             }
         }
         None => {
-            if hi - lo < min_rows {
-                return None;
-            }
             let n = hi - lo;
             bounds.extend((1..chunks).map(|c| lo + (n as i128 * c as i128 / chunks as i128) as i64));
         }
