@@ -183,10 +183,18 @@ def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optio
             _sizes(ins, operands)  # raises with the index's name
     if prog is None:
         return _semiring_product(ins, outs, operands, semiring, backend, threads)
-    args = [m(o) for m, o in zip(fast, operands)] if fast is not None else None
-    if args is not None and None not in args:
-        # Operands already in the kernel's layout: no checks left but contiguity (done).
-        res = prog._native.call("kernel", args, threads)[0]
+    res = None
+    if fast is not None:
+        # Operands already in the kernel's layout. The native side refuses a
+        # non-contiguous array ("... is not contiguous"): that one is copied below.
+        args = [m(o) for m, o in zip(fast, operands)]
+        if None not in args:
+            try:
+                res = prog._native.call("kernel", args, threads)[0]
+            except ValueError as e:
+                if "is not contiguous" not in str(e):
+                    raise
+    if res is not None:
         if res[0] == "dense" and len(res[2]) == 1:
             return res[3]
         res = _convert.from_result(res, matrix)
@@ -199,13 +207,15 @@ def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optio
 
 def _fast_marshal(o: Any, enc: Optional[str], elem: str) -> Optional[Callable[[Any], Any]]:
     """A direct marshaller for operands of ``o``'s signature when they need no copy (the
-    signature fixes format and dtypes; contiguity is checked per call), else None."""
+    signature fixes format and dtypes), else None. Contiguity is checked per call: by the
+    native side for 1-D arrays (an error the caller answers with a copy), here for others
+    (None: copy)."""
     if enc is None:
         if o.dtype != _convert.DTYPES[elem] or elem == "i1":
             return None
         if o.ndim == 1:
-            return lambda a: ("dense", elem, [a.shape[0]], a) if a.flags.c_contiguous else None
-        return lambda a: ("dense", elem, list(a.shape), a.reshape(-1)) if a.flags.c_contiguous else None
+            return lambda a: ("dense", elem, a.shape, a)
+        return lambda a: ("dense", elem, a.shape, a.reshape(-1)) if a.flags.c_contiguous else None
     info = _convert.encoding_info(enc)
     if (info["kind"] not in ("csr", "csc") or o.format != info["kind"] or o.dtype != _convert.DTYPES[elem]
             or o.indptr.dtype.itemsize * 8 != info["pos_width"] or o.indices.dtype.itemsize * 8 != info["crd_width"]):
@@ -213,12 +223,7 @@ def _fast_marshal(o: Any, enc: Optional[str], elem: str) -> Optional[Callable[[A
 
     enc_id = _sparsir.encoding_id(enc)
 
-    def marshal(a: Any) -> Any:
-        if a.indptr.flags.c_contiguous and a.indices.flags.c_contiguous and a.data.flags.c_contiguous:
-            return ("sparse", enc_id, elem, list(a.shape), [a.indptr, a.indices], a.data)
-        return None
-
-    return marshal
+    return lambda a: ("sparse", enc_id, elem, a.shape, [a.indptr, a.indices], a.data)
 
 
 _plans: Dict[Tuple, Tuple[List[str], str, Any, Optional[List[Callable[[Any], Any]]], List[Tuple[int, int, int, int]], bool]] = {}

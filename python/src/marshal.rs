@@ -34,7 +34,32 @@ use crate::foreign::{idx_buf, idx_to_numpy, val_buf, vals_to_numpy};
 #[derive(Default)]
 struct Registry {
     by_text: HashMap<String, usize>,
-    encodings: Vec<Arc<Encoding>>,
+    encodings: Vec<Arc<EncInfo>>,
+}
+
+/// A registered encoding and what assembling a tensor of it needs, computed once.
+struct EncInfo {
+    enc: Arc<Encoding>,
+    /// The level buffers in order (`SparseTensor::assemble_signature`), each with its
+    /// width and, for coordinates, the stride of the level's AoS region (1 without one).
+    buffers: Vec<(sparsir_storage::assemble::BufferKind, usize, sparsir_storage::IdxWidth, usize)>,
+}
+
+impl EncInfo {
+    fn new(enc: Arc<Encoding>) -> EncInfo {
+        let fields = layout(&enc);
+        let buffers = SparseTensor::assemble_signature(&enc)
+            .into_iter()
+            .map(|(kind, l)| {
+                let stride = match kind {
+                    sparsir_storage::assemble::BufferKind::Crd => fields[l].crd_stride,
+                    sparsir_storage::assemble::BufferKind::Pos => 1,
+                };
+                (kind, l, buffer_width(&enc, kind), stride)
+            })
+            .collect();
+        EncInfo { enc, buffers }
+    }
 }
 
 static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
@@ -47,13 +72,14 @@ pub fn encoding_id(text: &str) -> PyResult<usize> {
         return Ok(id);
     }
     let enc = Arc::new(Encoding::parse(text).map_err(|e| PyValueError::new_err(e.to_string()))?);
-    reg.encodings.push(enc);
+    reg.encodings.push(Arc::new(EncInfo::new(enc)));
     reg.by_text.insert(text.to_string(), reg.encodings.len() - 1);
     Ok(reg.encodings.len() - 1)
 }
 
-/// The encoding an argument tuple names: an id from [`encoding_id`] or the text itself.
-fn encoding(obj: &Bound<'_, PyAny>) -> PyResult<Arc<Encoding>> {
+/// The encoding an argument tuple names (an id from [`encoding_id`] or the text itself),
+/// with its assembly layout.
+fn encoding(obj: &Bound<'_, PyAny>) -> PyResult<Arc<EncInfo>> {
     let id = match obj.extract::<usize>() {
         Ok(id) => id,
         Err(_) => encoding_id(&text(obj)?)?,
@@ -63,6 +89,41 @@ fn encoding(obj: &Bound<'_, PyAny>) -> PyResult<Arc<Encoding>> {
         .as_ref()
         .and_then(|r| r.encodings.get(id).cloned())
         .ok_or_else(|| bad(format!("no encoding has the id {id}")))
+}
+
+/// True when `obj` is the string `want`. The package's tuples carry literal strings,
+/// which Python interns: an identity test against the interned `want` settles it
+/// without reading the text.
+fn is_str(obj: &Bound<'_, PyAny>, want: &Bound<'_, pyo3::types::PyString>, text_of_want: &str) -> bool {
+    obj.is(want) || text(obj).is_ok_and(|t| t == text_of_want)
+}
+
+/// The element type an argument tuple names (by interned identity first, as [`is_str`]).
+fn elem_in(obj: &Bound<'_, PyAny>) -> PyResult<ElemType> {
+    let py = obj.py();
+    let common = [
+        (pyo3::intern!(py, "f64"), ElemType::F64),
+        (pyo3::intern!(py, "f32"), ElemType::F32),
+        (pyo3::intern!(py, "i64"), ElemType::I64),
+        (pyo3::intern!(py, "i32"), ElemType::I32),
+    ];
+    for (name, elem) in common {
+        if obj.is(name) {
+            return Ok(elem);
+        }
+    }
+    elem_of(&text(obj)?)
+}
+
+/// A shape (a tuple or list of non-negative integers).
+fn shape_of(obj: &Bound<'_, PyAny>) -> PyResult<Vec<u64>> {
+    if let Ok(t) = obj.cast::<PyTuple>() {
+        return t.iter().map(|d| d.extract::<u64>()).collect();
+    }
+    if let Ok(l) = obj.cast::<PyList>() {
+        return l.iter().map(|d| d.extract::<u64>()).collect();
+    }
+    obj.extract()
 }
 
 /// The text of a Python `str`.
@@ -82,18 +143,22 @@ fn bad(e: impl std::fmt::Display) -> PyErr {
 /// The value for one argument tuple (or Python scalar).
 pub fn to_value(arg: &Bound<'_, PyAny>, what: &dyn std::fmt::Display) -> PyResult<Value> {
     if let Ok(t) = arg.cast::<PyTuple>() {
+        let py = arg.py();
         let tag = t.get_item(0)?;
-        return match &*text(&tag)? {
-            "sparse" => sparse(t, what),
-            "dense" => {
-                let elem = elem_of(&text(&t.get_item(1)?)?)?;
-                let shape: Vec<u64> = t.get_item(2)?.extract()?;
-                let vals = val_buf(&t.get_item(3)?, elem, what)?;
-                Value::dense(shape, vals).map_err(|e| PyValueError::new_err(e.message().to_string()))
-            }
-            "coo" => coo(t, what),
-            other => Err(PyValueError::new_err(format!("{what}: unknown argument kind '{other}'"))),
-        };
+        if is_str(&tag, pyo3::intern!(py, "sparse"), "sparse") {
+            return sparse(t, what);
+        }
+        if is_str(&tag, pyo3::intern!(py, "dense"), "dense") {
+            let elem = elem_in(&t.get_item(1)?)?;
+            let shape = shape_of(&t.get_item(2)?)?;
+            let vals = val_buf(&t.get_item(3)?, elem, what)?;
+            return Value::dense(shape, vals).map_err(|e| PyValueError::new_err(e.message().to_string()));
+        }
+        if is_str(&tag, pyo3::intern!(py, "coo"), "coo") {
+            return coo(t, what);
+        }
+        let other = text(&tag).map(|t| t.into_owned()).unwrap_or_else(|_| tag.to_string());
+        return Err(PyValueError::new_err(format!("{what}: unknown argument kind '{other}'")));
     }
     if arg.is_instance_of::<pyo3::types::PyBool>() || arg.is_instance_of::<pyo3::types::PyInt>() {
         return Ok(Value::int(arg.extract()?));
@@ -108,36 +173,37 @@ pub fn to_value(arg: &Bound<'_, PyAny>, what: &dyn std::fmt::Display) -> PyResul
 }
 
 fn sparse(t: &Bound<'_, PyTuple>, what: &dyn std::fmt::Display) -> PyResult<Value> {
-    let enc = encoding(&t.get_item(1)?)?;
-    let elem = elem_of(&text(&t.get_item(2)?)?)?;
-    let dims: Vec<u64> = t.get_item(3)?.extract()?;
+    let info = encoding(&t.get_item(1)?)?;
+    let elem = elem_in(&t.get_item(2)?)?;
+    let dims = shape_of(&t.get_item(3)?)?;
     let list = t.get_item(4)?;
     let list = list.cast::<PyList>().map_err(|_| bad(format!("{what}: level buffers must be a list")))?;
-    let sig = SparseTensor::assemble_signature(&enc);
-    if sig.len() != list.len() {
-        return Err(bad(format!("{what}: the encoding has {} level buffers, got {}", sig.len(), list.len())));
+    if info.buffers.len() != list.len() {
+        return Err(bad(format!(
+            "{what}: the encoding has {} level buffers, got {}",
+            info.buffers.len(),
+            list.len()
+        )));
     }
-    let fields = layout(&enc);
-    let mut levels = Vec::with_capacity(sig.len());
-    for (i, (kind, l)) in sig.iter().enumerate() {
+    let mut levels = Vec::with_capacity(info.buffers.len());
+    for (i, &(kind, l, width, stride)) in info.buffers.iter().enumerate() {
         let name = format_args!("{what}: {} of level {l}", kind.name());
-        let data = idx_buf(&list.get_item(i)?, buffer_width(&enc, *kind), &name)?;
-        let stride = fields[*l].crd_stride;
-        let shape = match (kind, stride) {
-            (sparsir_storage::assemble::BufferKind::Crd, s) if s > 1 => {
-                vec![data.len() as u64 / s as u64, s as u64]
-            }
-            _ => vec![data.len() as u64],
+        let data = idx_buf(&list.get_item(i)?, width, &name)?;
+        let shape = if stride > 1 {
+            vec![data.len() as u64 / stride as u64, stride as u64]
+        } else {
+            vec![data.len() as u64]
         };
         levels.push(LevelBuffer::with_shape(data, shape));
     }
     let vals = val_buf(&t.get_item(5)?, elem, &format_args!("{what}: values"))?;
-    let tensor = SparseTensor::assemble(enc, dims, levels, vals).map_err(|e| bad(format!("{what}: {e}")))?;
+    let tensor =
+        SparseTensor::assemble(info.enc.clone(), dims, levels, vals).map_err(|e| bad(format!("{what}: {e}")))?;
     Ok(Value::sparse(tensor))
 }
 
 fn coo(t: &Bound<'_, PyTuple>, what: &dyn std::fmt::Display) -> PyResult<Value> {
-    let enc = encoding(&t.get_item(1)?)?;
+    let enc = encoding(&t.get_item(1)?)?.enc.clone();
     let elem = elem_of(&text(&t.get_item(2)?)?)?;
     let dims: Vec<u64> = t.get_item(3)?.extract()?;
     let crds = crate::foreign::borrow::<u64>(&t.get_item(4)?, &format_args!("{what}: coordinates"))?;
@@ -169,13 +235,13 @@ pub fn from_value<'py>(py: Python<'py>, v: Value) -> PyResult<Bound<'py, PyAny>>
     };
     match v.into_dense() {
         Ok(d) => {
-            let elem = d.vals.elem_type().name();
+            let elem = elem_name(py, d.vals.elem_type())?;
             let vals = vals_to_numpy(py, d.vals)?;
             Ok(PyTuple::new(
                 py,
                 [
-                    "dense".into_pyobject(py)?.into_any(),
-                    elem.into_pyobject(py)?.into_any(),
+                    pyo3::intern!(py, "dense").clone().into_any(),
+                    elem,
                     d.shape.into_pyobject(py)?.into_any(),
                     vals,
                 ],
@@ -186,6 +252,17 @@ pub fn from_value<'py>(py: Python<'py>, v: Value) -> PyResult<Bound<'py, PyAny>>
             "unsupported: a result that is neither a scalar, a tensor nor a memref",
         )),
     }
+}
+
+/// The name of an element type as a Python string (interned for the common ones).
+fn elem_name<'py>(py: Python<'py>, elem: ElemType) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match elem {
+        ElemType::F64 => pyo3::intern!(py, "f64").clone().into_any(),
+        ElemType::F32 => pyo3::intern!(py, "f32").clone().into_any(),
+        ElemType::I64 => pyo3::intern!(py, "i64").clone().into_any(),
+        ElemType::I32 => pyo3::intern!(py, "i32").clone().into_any(),
+        other => other.name().into_pyobject(py)?.into_any(),
+    })
 }
 
 /// The `("sparse", …)` tuple of a tensor, its buffers moved out.

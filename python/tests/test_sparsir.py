@@ -301,6 +301,22 @@ def test_empty_shapes_strided_and_negative_indices():
     close(sparsir.matmul(a, fortran), a @ fortran)
 
 
+def test_einsum_copies_strided_operands_of_a_cached_plan():
+    """The cached fast path hands arrays over without checking their strides in Python;
+    a strided vector or values array of a signature seen before must still be read right
+    (the native side refuses it, the call copies it)."""
+    a = rand(7, 7, 0.5, 11)
+    x = np.arange(14.0)
+    close(sparsir.einsum("ij,j->i", a, x[:7].copy()), a @ x[:7])  # plans the signature
+    close(sparsir.einsum("ij,j->i", a, x[::2]), a @ x[::2])
+    wide = np.zeros(2 * a.nnz)
+    wide[::2] = a.data
+    b = sp.csr_array((wide[::2], a.indices, a.indptr), shape=a.shape, copy=False)
+    if not b.data.flags.c_contiguous:  # scipy kept the view: the case under test
+        close(sparsir.einsum("ij,j->i", b, x[:7].copy()), a @ x[:7])
+    close(sparsir.einsum("ij,j->i", b, x[::2]), a @ x[::2])
+
+
 def test_release_memory_gives_kept_buffers_back():
     # A result of 16 MB (above the 4 MiB threshold) is kept for reuse once freed;
     # release_memory hands it back, and a second call finds nothing left.
