@@ -54,48 +54,63 @@ pub(crate) fn ordered_fibers(
     }))
 }
 
-/// One pass over all the coordinates (range and "descents": places where the order
-/// breaks), one over the positions (descents at fiber starts are allowed): both loops are
-/// branch-free and vectorize, where a loop per fiber would not for short fibers.
+/// One pass over the coordinates, chunk by chunk: per chunk, the range check and the
+/// count of "descents" (places where the order breaks) in a branch-free loop that
+/// vectorizes, then the fibers ending in the chunk (descents there are allowed) while the
+/// chunk is still in cache. Counting descents per fiber would not vectorize for short
+/// fibers; counting the fiber ends in a second pass over all the coordinates read them
+/// twice (one cache line per fiber).
 fn fibers<P: Idx, C: Idx>(pos: &[P], crd: &[C], size: u64, strict: bool) -> bool {
+    fibers_in_chunks(pos, crd, size, strict, 1 << 14)
+}
+
+/// [`fibers`] with chunks of `chunk` coordinates (small ones in tests).
+fn fibers_in_chunks<P: Idx, C: Idx>(pos: &[P], crd: &[C], size: u64, strict: bool, chunk: usize) -> bool {
     let (Some(first), Some(last)) = (pos.first(), pos.last()) else { return true };
     let base = first.get() as usize;
     let Some(all) = crd.get(base..last.get() as usize) else { return false };
     let breaks = |a: C, b: C| if strict { b <= a } else { b < a };
-    // One pass, compared in the coordinates' own type (no widening); `size` above the
-    // type's range bounds nothing. Per-chunk 32-bit counters keep the loop vectorizable.
+    // Compared in the coordinates' own type (no widening); `size` above the type's range
+    // bounds nothing. Per-chunk 32-bit counters keep the loop vectorizable.
     let limit = match size {
         0 => return all.is_empty(),
         s if s > C::MAX => C::from_u64(C::MAX),
         s => C::from_u64(s - 1),
     };
-    const CHUNK: usize = 1 << 16;
-    let next = all.get(1..).unwrap_or(&[]);
-    let mut out_of_range = all.first().is_some_and(|&c| c > limit);
-    let mut descents = 0usize;
-    for (a, b) in all.chunks(CHUNK).zip(next.chunks(CHUNK)) {
-        let (mut bad, mut count) = (false, 0u32);
-        for (&x, &y) in a.iter().zip(b) {
-            bad |= y > limit;
-            count += u32::from(breaks(x, y));
-        }
-        out_of_range |= bad;
-        descents += count as usize;
-    }
-    if out_of_range {
+    if all.first().is_some_and(|&c| c > limit) {
         return false;
     }
-    if descents == 0 {
-        return true;
-    }
-    let mut at_fiber_starts = 0;
-    for w in pos.windows(2) {
-        let (Some(q), true) = ((w[1].get() as usize).checked_sub(base), w[0] <= w[1]) else { return false };
-        if w[1] != w[0] && q > 0 && q < all.len() && breaks(all[q - 1], all[q]) {
-            at_fiber_starts += 1;
+    // `pos[next]` is the end of the next fiber to look at.
+    let mut next = 1;
+    let mut lo = 1;
+    while lo < all.len() {
+        let hi = (lo + chunk.max(1)).min(all.len());
+        let (mut bad, mut descents) = (false, 0u32);
+        for (&x, &y) in all[lo - 1..hi - 1].iter().zip(&all[lo..hi]) {
+            bad |= y > limit;
+            descents += u32::from(breaks(x, y));
         }
+        if bad {
+            return false;
+        }
+        // Descents at the ends of non-empty fibers ending in `lo..hi` are allowed.
+        while descents > 0 && next < pos.len() {
+            let (start, end) = (pos[next - 1].get() as usize, pos[next].get() as usize);
+            let Some(q) = end.checked_sub(base).filter(|_| start <= end) else { return false };
+            if q >= hi {
+                break;
+            }
+            if start != end && q >= lo && breaks(all[q - 1], all[q]) {
+                descents -= 1;
+            }
+            next += 1;
+        }
+        if descents > 0 {
+            return false;
+        }
+        lo = hi;
     }
-    descents == at_fiber_starts
+    true
 }
 
 #[cfg(test)]
@@ -126,6 +141,9 @@ mod tests {
                 pos.push(next);
             }
             let want = naive(&pos, &crd, size, strict);
+            for chunk in 1..6 {
+                prop_assert_eq!(fibers_in_chunks(&pos, &crd, size, strict, chunk), want, "chunks of {}", chunk);
+            }
             let crd8: Vec<u8> = crd.iter().map(|&c| c as u8).collect();
             let (p, c) = (IdxBuf::from(pos.clone()), IdxBuf::from(crd8));
             prop_assert_eq!(ordered_fibers(&p, 0, &c, 0, pos.len() - 1, size, strict), want);
