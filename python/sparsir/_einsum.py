@@ -17,6 +17,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from . import _convert, _sparsir
+from ._sparsir import Error
 
 _kernels: Dict[Tuple, Any] = {}
 
@@ -178,31 +179,37 @@ def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optio
     if plan is None:
         plan = _plans[key] = _plan(spec, operands, semiring, out, backend)
     ins, outs, prog, fast, same, matrix = plan
-    for i, d, j, e in same:
-        if operands[i].shape[d] != operands[j].shape[e]:
-            _sizes(ins, operands)  # raises with the index's name
     if prog is None:
+        for i, d, j, e in same:
+            if operands[i].shape[d] != operands[j].shape[e]:
+                _sizes(ins, operands)  # raises with the index's name
         return _semiring_product(ins, outs, operands, semiring, backend, threads)
-    res = None
-    if fast is not None:
-        # Operands already in the kernel's layout. The native side refuses a
-        # non-contiguous array ("... is not contiguous"): that one is copied below.
-        args = [m(o) for m, o in zip(fast, operands)]
-        if None not in args:
-            try:
-                res = prog._native.call("kernel", args, threads)[0]
-            except ValueError as e:
-                if "is not contiguous" not in str(e):
-                    raise
-    if res is not None:
-        if res[0] == "dense" and len(res[2]) == 1:
-            return res[3]
-        res = _convert.from_result(res, matrix)
-    else:
-        res = prog.call("kernel", *operands, threads=threads)
-    if len(outs) == 0 and isinstance(res, np.ndarray):
-        return res.reshape(()).item()
-    return res
+    try:
+        res = None
+        if fast is not None:
+            # Operands already in the kernel's layout. The native side refuses a
+            # non-contiguous array ("... is not contiguous"): that one is copied below.
+            args = [m(o) for m, o in zip(fast, operands)]
+            if None not in args:
+                try:
+                    res = prog._native.call("kernel", args, threads)[0]
+                except ValueError as e:
+                    if "is not contiguous" not in str(e):
+                        raise
+        if res is not None:
+            if res[0] == "dense" and len(res[2]) == 1:
+                return res[3]
+            res = _convert.from_result(res, matrix)
+        else:
+            res = prog.call("kernel", *operands, threads=threads)
+        if len(outs) == 0 and isinstance(res, np.ndarray):
+            return res.reshape(()).item()
+        return res
+    except Error:
+        # The kernel checks every operand's sizes ("... size mismatch on loop d1"); name
+        # the index instead when that is what failed.
+        _sizes(ins, operands)
+        raise
 
 
 def _fast_marshal(o: Any, enc: Optional[str], elem: str) -> Optional[Callable[[Any], Any]]:
@@ -248,7 +255,7 @@ def _signature_for(o: Any) -> Callable[[Any], Tuple]:
         raise AttributeError("format")
     fmt = o.format
     if fmt in ("csr", "csc", "bsr"):
-        return lambda o: (t, o.ndim, o.dtype, o.indptr.dtype, o.indices.dtype)
+        return lambda o: (t, o.ndim, o.data.dtype, o.indptr.dtype, o.indices.dtype)
     if fmt == "coo":
         return lambda o: (t, o.ndim, o.dtype, o.coords[0].dtype, o.has_canonical_format)
     return lambda o: (t, o.ndim, o.dtype)
