@@ -20,6 +20,10 @@ from . import _convert, _sparsir
 from ._sparsir import Error
 
 _kernels: Dict[Tuple, Any] = {}
+# (spec, semiring, out, backend, operand types) -> (program, FastCall, index terms): the
+# first dense-result kernel planned for operands of these types whose every operand
+# crosses without a copy.
+_fast_calls: Dict[Tuple, Tuple[Any, Any, List[str]]] = {}
 
 
 def _enc_for(obj: Any) -> Optional[str]:
@@ -168,6 +172,18 @@ def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optio
     ``"ij,jk->ik"`` and ``"ij,j->i"`` with a sparse first operand. ``threads`` caps the
     threads the kernel uses (default: the whole pool).
     """
+    fast_call = _fast_calls.get((spec, semiring, out, backend, *map(type, operands)))
+    if fast_call is not None and (threads is None or threads >= 1):
+        # A kernel planned for operands of these types: the native side checks the
+        # dtypes and layouts and runs it, or answers None (then the general path below).
+        prog, call, ins = fast_call
+        try:
+            res = call.call(prog._native, operands, threads)
+        except Error:
+            _sizes(ins, operands)  # a size mismatch: raised naming the index
+            raise
+        if res is not None:
+            return res
     if threads is not None and threads < 1:
         raise ValueError(f"threads must be at least 1, got {threads}")
     try:
@@ -290,6 +306,12 @@ def _plan(spec: str, operands: Sequence[Any], semiring: Optional[str], out: Opti
         prog = _kernels[key] = _compiled(_generate(ins, outs, encs, elem, out_enc), backend)
     fast = [_fast_marshal(o, e, elem) for o, e in zip(operands, encs)]
     matrix = any(isinstance(o, sp.spmatrix) for o in operands)
+    if None not in fast and out_enc is None and len(outs) > 0:
+        specs = [("dense", elem, o.dtype, o.ndim) if e is None else
+                 ("sparse", _sparsir.encoding_id(e), elem, o.data.dtype, o.indptr.dtype, o.indices.dtype, o.ndim)
+                 for o, e in zip(operands, encs)]
+        _fast_calls.setdefault((spec, semiring, out, backend, *map(type, operands)),
+                               (prog, _sparsir.FastCall(specs), ins))
     return ins, outs, prog, (fast if None not in fast else None), same, matrix
 
 

@@ -6,6 +6,7 @@
 //! [`marshal`]. Everything scipy-specific (which layout an object has, what to copy and
 //! why) lives in the pure-Python half (`sparsir/`), so this side stays small.
 
+mod fast;
 mod foreign;
 mod marshal;
 
@@ -144,19 +145,31 @@ impl Program {
         for (i, a) in args.iter().enumerate() {
             values.push(to_value(&a, &format_args!("argument {i} of '{name}'"))?);
         }
-        let job = SameThread((&self.inner, name, values));
-        let result = py.detach(move || {
-            let (program, name, values) = job.into_inner();
-            // Parallel loops use at most `threads` of the process-wide pool.
-            let out = sparsir_exec::threads::with_limit(threads.unwrap_or(0), || program.call(name, &values));
-            SameThread((out, values))
-        });
-        let (out, values) = result.0;
-        drop(values);
-        let out = out.map_err(|e| Error::new_err(e.message().to_string()))?;
+        let out = run(py, &self.inner, name, values, threads)?;
         let items = out.into_iter().map(|v| from_value(py, v)).collect::<PyResult<Vec<_>>>()?;
         PyList::new(py, items)
     }
+}
+
+/// Runs function `name` of `program` on `values` with the GIL released, in at most
+/// `threads` threads of the pool.
+fn run(
+    py: Python<'_>,
+    program: &sparsir::Program,
+    name: &str,
+    values: Vec<sparsir::Value>,
+    threads: Option<usize>,
+) -> PyResult<Vec<sparsir::Value>> {
+    let job = SameThread((program, name, values));
+    let result = py.detach(move || {
+        let (program, name, values) = job.into_inner();
+        // Parallel loops use at most `threads` of the process-wide pool.
+        let out = sparsir_exec::threads::with_limit(threads.unwrap_or(0), || program.call(name, &values));
+        SameThread((out, values))
+    });
+    let (out, values) = result.0;
+    drop(values);
+    out.map_err(|e| Error::new_err(e.message().to_string()))
 }
 
 /// The process-wide id of an encoding (argument tuples may name it by id).
@@ -376,6 +389,7 @@ fn _sparsir(m: &Bound<'_, PyModule>) -> PyResult<()> {
         let _ = rayon::ThreadPoolBuilder::new().num_threads(n).build_global();
     }
     m.add_class::<Program>()?;
+    m.add_class::<fast::FastCall>()?;
     m.add("Error", m.py().get_type::<Error>())?;
     m.add_function(wrap_pyfunction!(encoding_info, m)?)?;
     m.add_function(wrap_pyfunction!(encoding_id, m)?)?;

@@ -38,7 +38,7 @@ struct Registry {
 }
 
 /// A registered encoding and what assembling a tensor of it needs, computed once.
-struct EncInfo {
+pub struct EncInfo {
     enc: Arc<Encoding>,
     /// The level buffers in order (`SparseTensor::assemble_signature`), each with its
     /// width and, for coordinates, the stride of the level's AoS region (1 without one).
@@ -79,7 +79,7 @@ pub fn encoding_id(text: &str) -> PyResult<usize> {
 
 /// The encoding an argument tuple names (an id from [`encoding_id`] or the text itself),
 /// with its assembly layout.
-fn encoding(obj: &Bound<'_, PyAny>) -> PyResult<Arc<EncInfo>> {
+pub fn encoding(obj: &Bound<'_, PyAny>) -> PyResult<Arc<EncInfo>> {
     let id = match obj.extract::<usize>() {
         Ok(id) => id,
         Err(_) => encoding_id(&text(obj)?)?,
@@ -116,7 +116,7 @@ fn elem_in(obj: &Bound<'_, PyAny>) -> PyResult<ElemType> {
 }
 
 /// A shape (a tuple or list of non-negative integers).
-fn shape_of(obj: &Bound<'_, PyAny>) -> PyResult<Vec<u64>> {
+pub fn shape_of(obj: &Bound<'_, PyAny>) -> PyResult<Vec<u64>> {
     if let Ok(t) = obj.cast::<PyTuple>() {
         return t.iter().map(|d| d.extract::<u64>()).collect();
     }
@@ -132,7 +132,7 @@ fn text<'a>(obj: &'a Bound<'_, PyAny>) -> PyResult<std::borrow::Cow<'a, str>> {
     s.to_cow()
 }
 
-fn elem_of(name: &str) -> PyResult<ElemType> {
+pub fn elem_of(name: &str) -> PyResult<ElemType> {
     ElemType::parse(name).ok_or_else(|| PyValueError::new_err(format!("unknown element type '{name}'")))
 }
 
@@ -185,10 +185,24 @@ fn sparse(t: &Bound<'_, PyTuple>, what: &dyn std::fmt::Display) -> PyResult<Valu
             list.len()
         )));
     }
+    let buffers: Vec<_> = list.iter().collect();
+    assembled(&info, elem, dims, &buffers, &t.get_item(5)?, what)
+}
+
+/// The tensor of encoding `info` assembled over numpy arrays: `buffers` in the layout's
+/// order (as many as it has), `values`.
+pub fn assembled(
+    info: &EncInfo,
+    elem: ElemType,
+    dims: Vec<u64>,
+    buffers: &[Bound<'_, PyAny>],
+    values: &Bound<'_, PyAny>,
+    what: &dyn std::fmt::Display,
+) -> PyResult<Value> {
     let mut levels = Vec::with_capacity(info.buffers.len());
-    for (i, &(kind, l, width, stride)) in info.buffers.iter().enumerate() {
+    for (&(kind, l, width, stride), buf) in info.buffers.iter().zip(buffers) {
         let name = format_args!("{what}: {} of level {l}", kind.name());
-        let data = idx_buf(&list.get_item(i)?, width, &name)?;
+        let data = idx_buf(buf, width, &name)?;
         let shape = if stride > 1 {
             vec![data.len() as u64 / stride as u64, stride as u64]
         } else {
@@ -196,9 +210,9 @@ fn sparse(t: &Bound<'_, PyTuple>, what: &dyn std::fmt::Display) -> PyResult<Valu
         };
         levels.push(LevelBuffer::with_shape(data, shape));
     }
-    let vals = val_buf(&t.get_item(5)?, elem, &format_args!("{what}: values"))?;
-    let tensor =
-        SparseTensor::assemble(info.enc.clone(), dims, levels, vals).map_err(|e| bad(format!("{what}: {e}")))?;
+    let vals = val_buf(values, elem, &format_args!("{what}: values"))?;
+    let tensor = SparseTensor::assemble(info.enc.clone(), dims, levels, vals)
+        .map_err(|e| bad(format!("{what}: {e}")))?;
     Ok(Value::sparse(tensor))
 }
 

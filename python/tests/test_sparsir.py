@@ -317,6 +317,37 @@ def test_einsum_copies_strided_operands_of_a_cached_plan():
     close(sparsir.einsum("ij,j->i", b, x[::2]), a @ x[::2])
 
 
+def test_planned_calls_check_every_operand_again():
+    """After a kernel is planned for (CSR float64 int32, ndarray float64), calls with the
+    same Python types but other dtypes, index widths, strides, sizes or a non-canonical
+    matrix must still give scipy's answer or a clear error (the native fast call answers
+    None for anything but the planned layout)."""
+    a = rand(9, 9, 0.4, 21)
+    x = np.random.default_rng(3).random(9)
+    close(sparsir.einsum("ij,j->i", a, x), a @ x)
+    close(sparsir.einsum("ij,j->i", a, x), a @ x)  # the planned fast call
+    close(sparsir.einsum("ij,j->i", a, x, threads=1), a @ x)
+    close(sparsir.einsum("ij,j->i", a.astype(np.float32), x.astype(np.float32)), a @ x)
+    wide = a.copy()
+    wide.indptr, wide.indices = wide.indptr.astype(np.int64), wide.indices.astype(np.int64)
+    close(sparsir.einsum("ij,j->i", wide, x), a @ x)
+    close(sparsir.einsum("ij,j->i", a, np.arange(18.0)[::2]), a @ np.arange(18.0)[::2])
+    close(sparsir.einsum("ij,j->i", rand(4, 9, 0.5, 5), x), rand(4, 9, 0.5, 5) @ x)
+    with pytest.raises(ValueError, match="index 'j' has size 9 and 3"):
+        sparsir.einsum("ij,j->i", a, np.ones(3))
+    unsorted = a.copy()
+    row = np.argmax(np.diff(unsorted.indptr))
+    lo, hi = unsorted.indptr[row], unsorted.indptr[row + 1]
+    unsorted.indices[lo:hi] = unsorted.indices[lo:hi][::-1]
+    with pytest.raises(ValueError, match="must increase"):
+        sparsir.einsum("ij,j->i", unsorted, x)
+    b = np.random.default_rng(4).random((9, 3))
+    close(sparsir.einsum("ij,jk->ik", a, b), a @ b)
+    close(sparsir.einsum("ij,jk->ik", a, b), a @ b)
+    close(sparsir.einsum("ij,jk->ik", a, np.asfortranarray(b)), a @ b)
+    close(sparsir.einsum("ij,jk->ik", a.tocsc(), b), a @ b)
+
+
 def test_release_memory_gives_kept_buffers_back():
     # A result of 16 MB (above the 4 MiB threshold) is kept for reuse once freed;
     # release_memory hands it back, and a second call finds nothing left.
