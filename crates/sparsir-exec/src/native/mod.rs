@@ -143,6 +143,17 @@ impl SpRt {
     }
 }
 
+/// `n` slots: the first `n` of `small` when they fit, else `big` grown to `n` copies of
+/// `small`'s first element (its fill value).
+fn stack_or_heap<'a, T: Copy>(small: &'a mut [T; SMALL], big: &'a mut Vec<T>, n: usize) -> &'a mut [T] {
+    if n <= SMALL {
+        &mut small[..n]
+    } else {
+        big.resize(n, small[0]);
+        big
+    }
+}
+
 /// The descriptor of an owned buffer (made owned first), as slot `slot`.
 fn describe(buf: &mut ValBuf, slot: i64) -> SpBuf {
     with_vals!(buf, v => {
@@ -210,12 +221,7 @@ impl NativeCode {
         // Scalars and descriptors live on the stack for regions of usual size.
         let n_sc = n_in + r.results.len().max(2);
         let (mut sc_small, mut sc_big) = ([SpVal { i: 0 }; SMALL], Vec::new());
-        let sc: &mut [SpVal] = if n_sc <= SMALL {
-            &mut sc_small[..n_sc]
-        } else {
-            sc_big.resize(n_sc, SpVal { i: 0 });
-            &mut sc_big
-        };
+        let sc = stack_or_heap(&mut sc_small, &mut sc_big, n_sc);
         for (slot, v) in sc.iter_mut().zip(&r.scalars_in) {
             *slot = match regs[v.0 as usize] {
                 Val::Int(i) => SpVal { i },
@@ -244,12 +250,7 @@ impl NativeCode {
         // read-only view.
         let mut guards: Vec<Option<std::cell::RefMut<'_, ValBuf>>> = Vec::with_capacity(r.bufs.len());
         let (mut views_small, mut views_big) = ([None; SMALL], Vec::new());
-        let views: &mut [Option<RawSlice>] = if r.bufs.len() <= SMALL {
-            &mut views_small[..r.bufs.len()]
-        } else {
-            views_big.resize(r.bufs.len(), None);
-            &mut views_big
-        };
+        let views: &mut [Option<RawSlice>] = stack_or_heap(&mut views_small, &mut views_big, r.bufs.len());
         for ((v, &elem), view) in r.bufs.iter().zip(&r.buf_elems).zip(views.iter_mut()) {
             match &regs[v.0 as usize] {
                 Val::Buf(rc) => match rc.try_borrow_mut() {
@@ -265,12 +266,7 @@ impl NativeCode {
         }
         let mut targets: Vec<Option<&mut ValBuf>> = guards.iter_mut().map(|g| g.as_deref_mut()).collect();
         let (mut descs_small, mut descs_big) = ([SpBuf::EMPTY; SMALL], Vec::new());
-        let descs: &mut [SpBuf] = if r.bufs.len() <= SMALL {
-            &mut descs_small[..r.bufs.len()]
-        } else {
-            descs_big.resize(r.bufs.len(), SpBuf::EMPTY);
-            &mut descs_big
-        };
+        let descs = stack_or_heap(&mut descs_small, &mut descs_big, r.bufs.len());
         for (j, ((desc, target), view)) in
             descs.iter_mut().zip(targets.iter_mut()).zip(views.iter()).enumerate()
         {
