@@ -56,7 +56,7 @@ pub fn fetch_level(cx: &mut Cx, h: VarId, enc: &Encoding, l: usize, origin: Opti
 }
 
 /// `buf[i]` widened to `index` (unsigned; no cast when the buffer holds `index`).
-fn load_index(cx: &mut Cx, buf: VarId, i: VarId) -> VarId {
+pub fn load_index(cx: &mut Cx, buf: VarId, i: VarId) -> VarId {
     let x = cx.b.load(buf, i);
     if cx.b.scalar_ty(x) == ElemType::Index {
         x

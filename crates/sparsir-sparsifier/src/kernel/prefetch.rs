@@ -14,6 +14,12 @@
 //! look-ahead; at positions 3 and 4 nothing is left ahead. A prefetched address outside
 //! the operand is dropped by the prefetch statement itself.
 //!
+//! A sparse operand read along a whole row at the fiber's coordinate — `B[k, :]` of a CSR
+//! `B` in SpGEMM — gets the same treatment one load later: its row's first position
+//! `pos[crd[q + ROW_AHEAD]]` is read (positions are small and usually cached) and the
+//! coordinates and values there are prefetched. With `B`'s `pos = [0, 2, 2, 5]` and the
+//! fiber coordinate ahead `k = 2`, lines at `B.crd[2]` and `B.values[2]` are requested.
+//!
 //! Single elements gathered at the coordinate (`x[j]` in SpMV) are not prefetched: on the
 //! machines measured the extra instructions cost as much as the waits they hid
 //! (`docs/benchmarks.md`, stops 29 and 30).
@@ -22,13 +28,17 @@ use sparsir_loops::ops::IntPred;
 use sparsir_loops::{BinOp, CmpPred, VarId};
 use sparsir_storage::encoding::affine::AffineExpr;
 
+use super::analysis::Storage;
 use super::codegen::{At, Data, Gen};
 use super::flow::if_then;
-use super::levels::{crd_at, LevelBufs};
+use super::levels::{crd_at, load_index, LevelBufs};
 use crate::lower::{Cx, Result};
 
 /// Positions ahead of the current one whose dense rows are prefetched.
 const ROW_AHEAD: i64 = 8;
+
+/// The average entries per row from which a sparse operand's rows are prefetched.
+const SPARSE_ROW_MIN: i64 = 16;
 
 /// A dense operand read along a row at loop `l`'s coordinate.
 struct Row {
@@ -50,7 +60,8 @@ pub fn prefetch_rows(
     q: VarId,
 ) -> Result<()> {
     let rows = rows_at(g, l);
-    if rows.is_empty() {
+    let sparse_rows = sparse_rows_at(g, l);
+    if rows.is_empty() && sparse_rows.is_empty() {
         return Ok(());
     }
     // Coordinate `p` is `crd[p]`: the look-ahead may read the whole buffer. In an AoS
@@ -69,8 +80,61 @@ pub fn prefetch_rows(
             let second = cx.b.binary(BinOp::AddI, lin, line);
             cx.b.prefetch(r.buf, second);
         }
+        for r in &sparse_rows {
+            // Only rows of `SPARSE_ROW_MIN` entries on average: a short row is a line or
+            // two that the body reaches at once (the Laplacian's 5 per row, where the
+            // prefetches cost 20% of SpGEMM).
+            let rows = cx.b.buf_len(r.pos);
+            let entries = cx.b.buf_len(r.crd);
+            let min = cx.b.index(SPARSE_ROW_MIN);
+            let wanted = cx.b.binary(BinOp::MulI, rows, min);
+            let long = cx.b.cmp(CmpPred::Int(IntPred::Uge), entries, wanted);
+            let has_row = cx.b.cmp(CmpPred::Int(IntPred::Ult), crd, rows);
+            let go = cx.b.binary(BinOp::AndI, long, has_row);
+            let r = *r;
+            if_then(cx, go, |cx| {
+                let first = load_index(cx, r.pos, crd);
+                cx.b.prefetch(r.crd, first);
+                cx.b.prefetch(r.values, first);
+                let line = cx.b.index(8);
+                let second = cx.b.binary(BinOp::AddI, first, line);
+                cx.b.prefetch(r.values, second);
+                Ok(())
+            })?;
+        }
         Ok(())
     })
+}
+
+/// The buffers of a sparse operand whose rows are read at a loop's coordinate.
+#[derive(Clone, Copy)]
+struct SparseRow {
+    pos: VarId,
+    crd: VarId,
+    values: VarId,
+}
+
+/// The two-level sparse operands whose dense first level is walked by loop `l` and whose
+/// second level is compressed with plain coordinates (CSR, CSC as `B[k, :]` at `k = l`).
+fn sparse_rows_at(g: &Gen, l: u32) -> Vec<SparseRow> {
+    g.k.operands
+        .iter()
+        .zip(&g.data)
+        .filter_map(|(o, d)| match (&o.storage, d) {
+            (Storage::Sparse { lvl_subs, .. }, Data::Sparse { levels, values })
+                if lvl_subs.len() == 2
+                    && lvl_subs[0] == AffineExpr::Var(l)
+                    && levels[0].lt.is_dense_like()
+                    && levels[1].lt.has_pos()
+                    && !levels[1].lt.is_loose()
+                    && levels[1].crd_stride == 1
+                    && levels[1].crd_offset == 0 =>
+            {
+                Some(SparseRow { pos: levels[1].pos, crd: levels[1].crd, values: *values })
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The dense operands indexed by loop `l` in a leading dimension, all by plain loop
