@@ -18,15 +18,20 @@ use std::cell::RefCell;
 /// Sorts `keys` ascending. Keys are non-negative (column numbers).
 pub fn sort_keys(keys: &mut [i64]) {
     const RADIX_FROM: usize = 256;
-    if keys.len() < RADIX_FROM || keys.iter().any(|&k| k < 0) {
+    if keys.len() < RADIX_FROM {
         keys.sort_unstable();
         return;
     }
-    let max = keys.iter().copied().max().unwrap_or(0) as u64;
-    if max / 64 < keys.len() as u64 && bitmap_sort(keys, max as usize) {
+    // One pass for both bounds (it vectorizes; `any` would stop early and does not).
+    let (min, max) = keys.iter().fold((i64::MAX, i64::MIN), |(lo, hi), &k| (lo.min(k), hi.max(k)));
+    if min < 0 {
+        keys.sort_unstable();
         return;
     }
-    radix_sort(keys, max);
+    if max as u64 / 64 < keys.len() as u64 && bitmap_sort(keys, max as usize) {
+        return;
+    }
+    radix_sort(keys, max as u64);
 }
 
 thread_local! {
@@ -45,25 +50,35 @@ fn bitmap_sort(keys: &mut [i64], max: usize) -> bool {
             guard.resize(words, 0);
         }
         let bits = &mut guard[..words];
-        for (n, &k) in keys.iter().enumerate() {
-            let (w, b) = (k as usize / 64, k as usize % 64);
-            if bits[w] >> b & 1 == 1 {
-                // A repeated key: undo the bits set so far (the bitmap stays all zero).
-                for &k in &keys[..n] {
-                    bits[k as usize / 64] = 0;
-                }
-                return false;
-            }
-            bits[w] |= 1 << b;
+        for &k in keys.iter() {
+            bits[k as usize / 64] |= 1 << (k as usize % 64);
+        }
+        // Fewer bits than keys: a key repeats.
+        let set: usize = bits.iter().map(|w| w.count_ones() as usize).sum();
+        if set != keys.len() {
+            bits.iter_mut().for_each(|w| *w = 0);
+            return false;
         }
         let mut out = 0;
         for (w, word) in bits.iter_mut().enumerate() {
             let mut x = std::mem::take(word);
-            while x != 0 {
-                keys[out] = (w * 64 + x.trailing_zeros() as usize) as i64;
-                out += 1;
-                x &= x - 1;
+            let base = (w * 64) as i64;
+            let n = x.count_ones() as usize;
+            // Four keys per step whatever the word holds (writes past its last bit are
+            // overwritten by the next word's, or fall in the slack of the last word's):
+            // one loop exit per four bits instead of per bit.
+            let dst = &mut keys[out..];
+            let mut i = 0;
+            while i < n {
+                for _ in 0..4 {
+                    if let Some(slot) = dst.get_mut(i) {
+                        *slot = base + x.trailing_zeros() as i64;
+                    }
+                    x &= x.wrapping_sub(1);
+                    i += 1;
+                }
             }
+            out += n;
         }
         true
     })
