@@ -21,6 +21,7 @@ use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, OriginId, Program, Stmt, Ty
 use sparsir_storage::{ElemType, Scalar};
 
 use super::region::Region;
+use super::row_acc;
 use crate::scalar::int_bits;
 use crate::value::Val;
 
@@ -74,6 +75,7 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
         depth: 1,
         bufs: HashMap::new(),
         promoted: Default::default(),
+        acc: None,
         range_override: false,
     };
     e.out.push_str(PRELUDE);
@@ -150,6 +152,9 @@ struct Emitter<'p> {
     /// A parallel region's outermost `for` runs over `sp_lo..sp_hi` (its range of
     /// iterations, set by the caller) instead of its own bounds; taken by that loop.
     range_override: bool,
+    /// While a loop is printed for a row accumulated in a local array
+    /// (`row_acc`): the output buffer, the inner loop's variable and the row's width.
+    acc: Option<(VarId, VarId, i64)>,
 }
 
 /// What ends the block being emitted.
@@ -364,6 +369,14 @@ impl<'p> Emitter<'p> {
                     "if ((uint64_t)v{i} < (uint64_t){len}) __builtin_prefetch(&{ptr}[v{i}]);"
                 ));
             }
+            Stmt::Load { dst, buf, .. } if self.acc.is_some_and(|(out, ..)| out == *buf) => {
+                let (_, j, _) = self.acc.expect("checked");
+                self.define(*dst, &format!("acc{}[v{}]", buf.0, j.0));
+            }
+            Stmt::Store { buf, val, .. } if self.acc.is_some_and(|(out, ..)| out == *buf) => {
+                let (_, j, _) = self.acc.expect("checked");
+                self.line(&format!("acc{}[v{}] = v{};", buf.0, j.0, val.0));
+            }
             Stmt::Load { dst, buf, idx, origin } => {
                 let ptr = self.bounds_checked(*buf, *idx, *origin);
                 let expr = format!("({}){ptr}[v{}]", self.cty(*dst), idx.0);
@@ -405,9 +418,13 @@ impl<'p> Emitter<'p> {
                 let line = format!("if (!v{}) SP_FAIL({site}, {}, {}, 0);", cond.0, val(0), val(1));
                 self.line(&line);
             }
-            Stmt::For { iv, lo, hi, step, inits, body, results } => {
-                self.for_loop(*iv, *lo, *hi, *step, inits, *body, results)
+            Stmt::For { .. } if !self.range_override && self.acc.is_none() => {
+                match row_acc::find(self.prog, &self.consts, s) {
+                    Some(ra) => self.row_acc_loop(s, &ra),
+                    None => self.plain_for(s),
+                }
             }
+            Stmt::For { .. } => self.plain_for(s),
             Stmt::While { inits, before, after, results } => self.while_loop(inits, *before, *after, results),
             Stmt::If { cond, then_blk, else_blk, results } => {
                 self.declare(results);
@@ -449,6 +466,39 @@ impl<'p> Emitter<'p> {
         (a.ptr.clone(), a.len.clone())
     }
 
+    fn plain_for(&mut self, s: &Stmt) {
+        if let Stmt::For { iv, lo, hi, step, inits, body, results } = s {
+            self.for_loop(*iv, *lo, *hi, *step, inits, *body, results);
+        }
+    }
+
+    /// The loop `s` once per width of [`row_acc::WIDTHS`] with the row in a local array
+    /// (when the row has that width and the loop runs), and as it is otherwise.
+    fn row_acc_loop(&mut self, s: &Stmt, ra: &row_acc::RowAcc) {
+        let Stmt::For { lo, hi, .. } = s else { return };
+        let (ptr, _) = self.access(ra.out);
+        let (ty, ct, o) = (self.cty(ra.out), c_elem(self.elem(ra.out)), ra.out.0);
+        for (i, w) in row_acc::WIDTHS.into_iter().enumerate() {
+            let open = if i == 0 { "if" } else { "} else if" };
+            self.line(&format!("{open} (v{} == {w} && v{} < v{}) {{", ra.n.0, lo.0, hi.0));
+            self.depth += 1;
+            self.line(&format!("{ty} acc{o}[{w}];"));
+            let base = row_acc::invariant_expr(&ra.base);
+            self.line(&format!("const int64_t base{o} = (int64_t){base};"));
+            self.line(&format!("for (int64_t r = 0; r < {w}; r++) acc{o}[r] = ({ty}){ptr}[base{o} + r];"));
+            self.acc = Some((ra.out, ra.j, w));
+            self.plain_for(s);
+            self.acc = None;
+            self.line(&format!("for (int64_t r = 0; r < {w}; r++) {ptr}[base{o} + r] = ({ct})acc{o}[r];"));
+            self.depth -= 1;
+        }
+        self.line("} else {");
+        self.depth += 1;
+        self.plain_for(s);
+        self.depth -= 1;
+        self.line("}");
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn for_loop(
         &mut self,
@@ -470,6 +520,10 @@ impl<'p> Emitter<'p> {
         let unit = matches!(self.consts.get(&step), Some(Scalar::Int(1)));
         let (lo, hi) = if std::mem::take(&mut self.range_override) {
             ("sp_lo".to_string(), "sp_hi".to_string())
+        } else if let Some((_, j, width)) = self.acc.filter(|&(_, j, _)| j == iv) {
+            // The row's inner loop, at its known width.
+            let _ = j;
+            (format!("v{}", lo.0), width.to_string())
         } else {
             (format!("v{}", lo.0), format!("v{}", hi.0))
         };

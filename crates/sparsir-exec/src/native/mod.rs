@@ -19,6 +19,7 @@ pub mod cc;
 pub mod emit;
 pub mod parallel;
 pub mod region;
+pub mod row_acc;
 
 use std::ffi::c_void;
 
