@@ -86,6 +86,12 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
 }
 
 /// The value of every variable defined by a `Const` (for static loop steps).
+#[cfg(test)]
+pub(super) fn constants_of(prog: &Program) -> HashMap<VarId, Scalar> {
+    constants(prog)
+}
+
+/// The value of every variable defined by a `Const` (for static loop steps).
 fn constants(prog: &Program) -> HashMap<VarId, Scalar> {
     let mut map = HashMap::new();
     for blk in &prog.blocks {

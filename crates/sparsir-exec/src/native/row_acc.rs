@@ -15,8 +15,9 @@
 //! a `for k` with unit step and no carried values whose body holds, at its top level, an
 //! innermost `for j in 0..n` (unit step, no carried values, `n` defined outside the `k`
 //! loop, straight-line body) that loads and stores the output buffer at one index
-//! `base + j`, with `base` an affine form of variables defined outside the `k` loop; and
-//! no other statement in the `k` loop touches that buffer. The local copy is made only
+//! `base + j`, with `base` computed (`+`, `-`, `*`) from constants and variables defined
+//! outside the `k` loop; no other statement in the `k` loop touches that buffer, and none
+//! can fail (a bounds check, an assert, a division by zero: the row would stay unwritten). The local copy is made only
 //! when the `k` loop runs at least once: then the original touches exactly the elements
 //! `base .. base + n` too.
 //!
@@ -67,6 +68,7 @@ pub fn find(prog: &Program, consts: &HashMap<VarId, Scalar>, stmt: &Stmt) -> Opt
         prog.ty(out),
         sparsir_loops::Ty::Buf(ElemType::F64 | ElemType::F32 | ElemType::I64 | ElemType::I32)
     ) || touches_elsewhere(prog, *body, *j_body, out)
+        || may_fail(prog, *body, consts)
     {
         return None;
     }
@@ -123,6 +125,29 @@ fn accumulation(prog: &Program, j_body: sparsir_loops::BlockId) -> Option<(VarId
         other => !other.uses().contains(&out),
     });
     at_idx.then_some((out, idx))
+}
+
+/// Whether a statement in block `b` (nested blocks included) can stop the region with an
+/// error: the row in the local array would then not be written back, where the loop as
+/// written leaves the updates made so far in the output.
+fn may_fail(prog: &Program, b: sparsir_loops::BlockId, consts: &HashMap<VarId, Scalar>) -> bool {
+    prog.block(b).stmts.iter().any(|s| {
+        use sparsir_loops::CastOp::{FPToSI, FPToUI};
+        use BinOp::{CeilDivSI, CeilDivUI, DivSI, DivUI, FloorDivSI, IPowI, RemSI, RemUI};
+        // As the emitter checks them: accesses with a source op, integer division and
+        // powers (by zero), float-to-integer casts (a value that does not fit).
+        let fails = match s {
+            Stmt::Load { origin, .. } | Stmt::Store { origin, .. } => origin.is_some(),
+            Stmt::Binary { op, .. } => {
+                matches!(op, DivSI | DivUI | CeilDivSI | CeilDivUI | FloorDivSI | RemSI | RemUI | IPowI)
+            }
+            Stmt::Cast { op, .. } => matches!(op, FPToSI | FPToUI),
+            Stmt::Assert { .. } | Stmt::Push { .. } | Stmt::SortIndex { .. } => true,
+            Stmt::For { step, .. } => consts.get(step) != Some(&Scalar::Int(1)),
+            _ => false,
+        };
+        fails || s.blocks().into_iter().any(|nested| may_fail(prog, nested, consts))
+    })
 }
 
 /// Whether a statement of the `k` body other than those of the `j` body uses `out`.
@@ -213,5 +238,80 @@ pub fn invariant_expr(e: &Invariant) -> String {
             };
             format!("({} {sym} {})", invariant_expr(x), invariant_expr(y))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sparsir_loops::{Builder, Ty};
+
+    /// What to put into the SpMM-like loop nest besides the accumulation.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Extra {
+        None,
+        CheckedLoad,
+        OutsideUse,
+        RowFromK,
+    }
+
+    /// `f(i, ld, n, lo, hi, out, b)`: `for k in lo..hi { for j in 0..n { out[i*ld + j] =
+    /// out[i*ld + j] + b[k*n + j] } }` and the `for k` statement.
+    fn spmm_like(extra: Extra) -> (Program, Stmt) {
+        let mut prog = Program::new();
+        let index = Ty::Scalar(ElemType::Index);
+        let f64s = Ty::Buf(ElemType::F64);
+        let f = prog.declare_func("f", &[index, index, index, index, index, f64s, f64s], &[]);
+        let body = prog.func(f).body;
+        let a = prog.block(body).args.clone();
+        let (i, ld, n, lo, hi, out, b_buf) = (a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
+        let origin = prog.origin("tensor.extract", 0);
+        let mut b = Builder::new(&mut prog, body);
+        let (zero, one) = (b.index(0), b.index(1));
+        b.for_loop(lo, hi, one, &[], |b, k, _| {
+            if extra == Extra::OutsideUse {
+                let _ = b.load(out, zero);
+            }
+            b.for_loop(zero, n, one, &[], |b, j, _| {
+                let row = if extra == Extra::RowFromK { k } else { i };
+                let start = b.binary(BinOp::MulI, row, ld);
+                let at = b.binary(BinOp::AddI, start, j);
+                let c = b.load(out, at);
+                let kn = b.binary(BinOp::MulI, k, n);
+                let bk = b.binary(BinOp::AddI, kn, j);
+                if extra == Extra::CheckedLoad {
+                    b.origin = Some(origin);
+                }
+                let x = b.load(b_buf, bk);
+                b.origin = None;
+                let s = b.binary(BinOp::AddF, c, x);
+                b.store(out, at, s);
+                Ok::<_, ()>(vec![])
+            })?;
+            Ok::<_, ()>(vec![])
+        })
+        .unwrap();
+        let stmt =
+            prog.block(body).stmts.iter().rev().find(|s| matches!(s, Stmt::For { .. })).unwrap().clone();
+        (prog, stmt)
+    }
+
+    fn found(extra: Extra) -> Option<RowAcc> {
+        let (prog, stmt) = spmm_like(extra);
+        find(&prog, &super::super::emit::constants_of(&prog), &stmt)
+    }
+
+    #[test]
+    fn the_spmm_shape_qualifies_with_its_row_start() {
+        let ra = found(Extra::None).expect("qualifies");
+        let base = invariant_expr(&ra.base);
+        assert!(base.contains('*') && !base.contains(&format!("v{}", ra.j.0)), "{base}");
+    }
+
+    #[test]
+    fn a_loop_that_can_fail_or_reads_the_output_elsewhere_does_not() {
+        assert_eq!(found(Extra::CheckedLoad), None, "a checked load could stop the region");
+        assert_eq!(found(Extra::OutsideUse), None, "the output is read outside the row loop");
+        assert_eq!(found(Extra::RowFromK), None, "the row changes with k");
     }
 }
