@@ -1,7 +1,8 @@
-// SpMM C = A B (A CSR with an empty row, B and C dense) for rows of 4, 5, 8, 16 and 32
-// columns in f64, 8 in f32, and a dense-times-dense product: the native backend keeps a
-// row of C in a local array across the reduction loop when its width is 4, 8, 16 or 32
-// (and the row has entries), and must print what the loop as written prints.
+// SpMM C = A B (A CSR with an empty row, B and C dense) for rows of 4, 5, 8, 16, 32, 40
+// and 64 columns in f64, 8 in f32, and a dense-times-dense product: the native backend
+// keeps a row of C in a local array across the reduction loop when its width is 4, 8, 16
+// or 32, and longer rows in blocks of 16 (the row having entries), and must print what
+// the loop as written prints.
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #mm = {
   indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>],
@@ -93,6 +94,16 @@ module {
     %b32 = func.call @rhs(%c32) : (index) -> tensor<6x?xf64>
     %r32 = func.call @spmm(%a, %b32) : (tensor<5x6xf64, #CSR>, tensor<6x?xf64>) -> tensor<5x?xf64>
     func.call @show(%r32) : (tensor<5x?xf64>) -> ()
+
+    // Longer rows: blocks of 16 columns and the last 8 (40), blocks only (64).
+    %c40 = arith.constant 40 : index
+    %c64 = arith.constant 64 : index
+    %b40 = func.call @rhs(%c40) : (index) -> tensor<6x?xf64>
+    %r40 = func.call @spmm(%a, %b40) : (tensor<5x6xf64, #CSR>, tensor<6x?xf64>) -> tensor<5x?xf64>
+    func.call @show(%r40) : (tensor<5x?xf64>) -> ()
+    %b64 = func.call @rhs(%c64) : (index) -> tensor<6x?xf64>
+    %r64 = func.call @spmm(%a, %b64) : (tensor<5x6xf64, #CSR>, tensor<6x?xf64>) -> tensor<5x?xf64>
+    func.call @show(%r64) : (tensor<5x?xf64>) -> ()
 
     // f32: sums rounded at every step.
     %da32 = arith.constant dense<[[0.5, 0.0, 1.25, 0.0, 0.0, -2.0],
