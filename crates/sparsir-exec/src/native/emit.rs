@@ -76,7 +76,6 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
         bufs: HashMap::new(),
         promoted: Default::default(),
         acc: None,
-        tail_from: None,
         range_override: false,
     };
     e.out.push_str(PRELUDE);
@@ -159,22 +158,9 @@ struct Emitter<'p> {
     /// A parallel region's outermost `for` runs over `sp_lo..sp_hi` (its range of
     /// iterations, set by the caller) instead of its own bounds; taken by that loop.
     range_override: bool,
-    /// While a loop is printed for a row accumulated in a local array (`row_acc`).
-    acc: Option<AccMode>,
-    /// While a row's last columns are left to the loop as written: its inner loop's
-    /// variable starts at this C expression instead of 0.
-    tail_from: Option<(VarId, String)>,
-}
-
-/// How a row accumulated in a local array is printed: the output buffer, the inner
-/// loop's variable, the array's width, and the C expression of the array's first column
-/// (`None`: the row is exactly the array).
-#[derive(Clone, Debug)]
-struct AccMode {
-    out: VarId,
-    j: VarId,
-    width: i64,
-    block: Option<String>,
+    /// While a loop is printed for a row accumulated in a local array
+    /// (`row_acc`): the output buffer, the inner loop's variable and the row's width.
+    acc: Option<(VarId, VarId, i64)>,
 }
 
 /// What ends the block being emitted.
@@ -389,13 +375,13 @@ impl<'p> Emitter<'p> {
                     "if ((uint64_t)v{i} < (uint64_t){len}) __builtin_prefetch(&{ptr}[v{i}]);"
                 ));
             }
-            Stmt::Load { dst, buf, .. } if self.acc.as_ref().is_some_and(|a| a.out == *buf) => {
-                let slot = self.acc_slot();
-                self.define(*dst, &slot);
+            Stmt::Load { dst, buf, .. } if self.acc.is_some_and(|(out, ..)| out == *buf) => {
+                let (_, j, _) = self.acc.expect("checked");
+                self.define(*dst, &format!("acc{}[v{}]", buf.0, j.0));
             }
-            Stmt::Store { buf, val, .. } if self.acc.as_ref().is_some_and(|a| a.out == *buf) => {
-                let slot = self.acc_slot();
-                self.line(&format!("{slot} = v{};", val.0));
+            Stmt::Store { buf, val, .. } if self.acc.is_some_and(|(out, ..)| out == *buf) => {
+                let (_, j, _) = self.acc.expect("checked");
+                self.line(&format!("acc{}[v{}] = v{};", buf.0, j.0, val.0));
             }
             Stmt::Load { dst, buf, idx, origin } => {
                 let ptr = self.bounds_checked(*buf, *idx, *origin);
@@ -492,62 +478,24 @@ impl<'p> Emitter<'p> {
         }
     }
 
-    /// The local array's element of the current column (in `row_acc` mode).
-    fn acc_slot(&self) -> String {
-        let a = self.acc.as_ref().expect("in row_acc mode");
-        match &a.block {
-            None => format!("acc{}[v{}]", a.out.0, a.j.0),
-            Some(first) => format!("acc{}[v{} - {first}]", a.out.0, a.j.0),
-        }
-    }
-
     /// The loop `s` once per width of [`row_acc::WIDTHS`] with the row in a local array
-    /// (when the row has that width and the loop runs); for a longer row, when the loop
-    /// may run more than once (`RowAcc::repeatable`), once per block of `BLOCK` columns
-    /// and once for the rest; as it is otherwise.
+    /// (when the row has that width and the loop runs), and as it is otherwise.
     fn row_acc_loop(&mut self, s: &Stmt, ra: &row_acc::RowAcc) {
         let Stmt::For { lo, hi, .. } = s else { return };
         let (ptr, _) = self.access(ra.out);
         let (ty, ct, o) = (self.cty(ra.out), c_elem(self.elem(ra.out)), ra.out.0);
-        let base = row_acc::invariant_expr(&ra.base);
-        let runs = format!("v{} < v{}", lo.0, hi.0);
         for (i, w) in row_acc::WIDTHS.into_iter().enumerate() {
             let open = if i == 0 { "if" } else { "} else if" };
-            self.line(&format!("{open} (v{} == {w} && {runs}) {{", ra.n.0));
+            self.line(&format!("{open} (v{} == {w} && v{} < v{}) {{", ra.n.0, lo.0, hi.0));
             self.depth += 1;
             self.line(&format!("{ty} acc{o}[{w}];"));
+            let base = row_acc::invariant_expr(&ra.base);
             self.line(&format!("const int64_t base{o} = (int64_t){base};"));
             self.line(&format!("for (int64_t r = 0; r < {w}; r++) acc{o}[r] = ({ty}){ptr}[base{o} + r];"));
-            self.acc = Some(AccMode { out: ra.out, j: ra.j, width: w, block: None });
+            self.acc = Some((ra.out, ra.j, w));
             self.plain_for(s);
             self.acc = None;
             self.line(&format!("for (int64_t r = 0; r < {w}; r++) {ptr}[base{o} + r] = ({ct})acc{o}[r];"));
-            self.depth -= 1;
-        }
-        if ra.repeatable {
-            let (w, max) = (row_acc::BLOCK, row_acc::WIDTHS.into_iter().max().unwrap_or(0));
-            self.line(&format!("}} else if (v{} > {max} && {runs}) {{", ra.n.0));
-            self.depth += 1;
-            self.line(&format!("const int64_t base{o} = (int64_t){base};"));
-            self.line(&format!("int64_t jb{o} = 0;"));
-            self.line(&format!("for (; jb{o} + {w} <= v{}; jb{o} += {w}) {{", ra.n.0));
-            self.depth += 1;
-            self.line(&format!("{ty} acc{o}[{w}];"));
-            let at = format!("base{o} + jb{o} + r");
-            self.line(&format!("for (int64_t r = 0; r < {w}; r++) acc{o}[r] = ({ty}){ptr}[{at}];"));
-            self.acc = Some(AccMode { out: ra.out, j: ra.j, width: w, block: Some(format!("jb{o}")) });
-            self.plain_for(s);
-            self.acc = None;
-            self.line(&format!("for (int64_t r = 0; r < {w}; r++) {ptr}[{at}] = ({ct})acc{o}[r];"));
-            self.depth -= 1;
-            self.line("}");
-            self.line(&format!("if (jb{o} < v{}) {{", ra.n.0));
-            self.depth += 1;
-            self.tail_from = Some((ra.j, format!("jb{o}")));
-            self.plain_for(s);
-            self.tail_from = None;
-            self.depth -= 1;
-            self.line("}");
             self.depth -= 1;
         }
         self.line("} else {");
@@ -578,15 +526,10 @@ impl<'p> Emitter<'p> {
         let unit = matches!(self.consts.get(&step), Some(Scalar::Int(1)));
         let (lo, hi) = if std::mem::take(&mut self.range_override) {
             ("sp_lo".to_string(), "sp_hi".to_string())
-        } else if let Some(a) = self.acc.as_ref().filter(|a| a.j == iv) {
-            // The row's inner loop, over the local array's columns.
-            match &a.block {
-                None => (format!("v{}", lo.0), a.width.to_string()),
-                Some(first) => (first.clone(), format!("{first} + {}", a.width)),
-            }
-        } else if let Some((_, first)) = self.tail_from.as_ref().filter(|(j, _)| *j == iv) {
-            // The row's last columns, after its blocks.
-            (first.clone(), format!("v{}", hi.0))
+        } else if let Some((_, j, width)) = self.acc.filter(|&(_, j, _)| j == iv) {
+            // The row's inner loop, at its known width.
+            let _ = j;
+            (format!("v{}", lo.0), width.to_string())
         } else {
             (format!("v{}", lo.0), format!("v{}", hi.0))
         };

@@ -17,12 +17,9 @@
 //! loop, straight-line body) that loads and stores the output buffer at one index
 //! `base + j`, with `base` computed (`+`, `-`, `*`) from constants and variables defined
 //! outside the `k` loop; no other statement in the `k` loop touches that buffer, and none
-//! can fail (a bounds check, an assert, a division by zero: the row would stay unwritten).
-//! The local copy is made only when the `k` loop runs at least once: then the original
-//! touches exactly the elements `base .. base + n` too. A row longer than every width is
-//! done in blocks of 16 columns (the `k` loop once per block, then once more for the last
-//! columns, in memory) when the `k` loop writes nothing else: each column's updates still
-//! come in `k` order.
+//! can fail (a bounds check, an assert, a division by zero: the row would stay unwritten). The local copy is made only
+//! when the `k` loop runs at least once: then the original touches exactly the elements
+//! `base .. base + n` too.
 //!
 //! Worked example: SpMM on a 2 x 3 CSR `A` (`pos = [0, 2, 3]`) with `n = 4` columns: row
 //! 0 loads `C[0..4]` into `acc[0..4]`, runs its two `k` iterations on `acc`, and stores
@@ -36,9 +33,6 @@ use sparsir_storage::{ElemType, Scalar};
 /// The widths a row is specialised for (a row of 32 `f64` fills 8 of AVX2's registers).
 pub const WIDTHS: [i64; 4] = [16, 8, 32, 4];
 
-/// The columns per block of a row longer than every width.
-pub const BLOCK: i64 = 16;
-
 /// A `k` loop whose `j` loop accumulates into a row of `out`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RowAcc {
@@ -50,9 +44,6 @@ pub struct RowAcc {
     pub n: VarId,
     /// The row's first index, computed before the loop.
     pub base: Invariant,
-    /// Whether the `k` loop may run once per block of columns: nothing in it but the
-    /// row's own update writes anything (its other statements compute, load, prefetch).
-    pub repeatable: bool,
 }
 
 /// The row accumulation `stmt` (a `for k`) allows, if any.
@@ -83,8 +74,7 @@ pub fn find(prog: &Program, consts: &HashMap<VarId, Scalar>, stmt: &Stmt) -> Opt
     }
     let forms = linear_forms(prog, consts, *j_body, *j, &inside);
     let (base, coef) = if idx == *j { (Invariant::Const(0), 1) } else { forms.get(&idx)?.clone() };
-    let repeatable = !writes_besides(prog, *body, *j_body);
-    (coef == 1).then_some(RowAcc { out, j: *j, n: *n, base, repeatable })
+    (coef == 1).then_some(RowAcc { out, j: *j, n: *n, base })
 }
 
 /// Every variable defined in block `b` and the blocks nested in it (block arguments too).
@@ -157,14 +147,6 @@ fn may_fail(prog: &Program, b: sparsir_loops::BlockId, consts: &HashMap<VarId, S
             _ => false,
         };
         fails || s.blocks().into_iter().any(|nested| may_fail(prog, nested, consts))
-    })
-}
-
-/// Whether a statement in block `b` outside block `skip` stores, appends or sorts.
-fn writes_besides(prog: &Program, b: sparsir_loops::BlockId, skip: sparsir_loops::BlockId) -> bool {
-    prog.block(b).stmts.iter().any(|s| {
-        matches!(s, Stmt::Store { .. } | Stmt::Push { .. } | Stmt::SortIndex { .. })
-            || s.blocks().into_iter().any(|nested| nested != skip && writes_besides(prog, nested, skip))
     })
 }
 
@@ -271,7 +253,6 @@ mod tests {
         CheckedLoad,
         OutsideUse,
         RowFromK,
-        OtherStore,
     }
 
     /// `f(i, ld, n, lo, hi, out, b)`: `for k in lo..hi { for j in 0..n { out[i*ld + j] =
@@ -290,10 +271,6 @@ mod tests {
         b.for_loop(lo, hi, one, &[], |b, k, _| {
             if extra == Extra::OutsideUse {
                 let _ = b.load(out, zero);
-            }
-            if extra == Extra::OtherStore {
-                let x = b.load(b_buf, k);
-                b.store(b_buf, zero, x);
             }
             b.for_loop(zero, n, one, &[], |b, j, _| {
                 let row = if extra == Extra::RowFromK { k } else { i };
@@ -329,9 +306,6 @@ mod tests {
         let ra = found(Extra::None).expect("qualifies");
         let base = invariant_expr(&ra.base);
         assert!(base.contains('*') && !base.contains(&format!("v{}", ra.j.0)), "{base}");
-        assert!(ra.repeatable, "the k loop writes nothing but the row");
-        let other = found(Extra::OtherStore).expect("still qualifies for the exact widths");
-        assert!(!other.repeatable, "a store outside the row must not run once per block");
     }
 
     #[test]

@@ -1,8 +1,8 @@
 // SpMM C = A B (A CSR with an empty row, B and C dense) for rows of 4, 5, 8, 16, 32, 40
 // and 64 columns in f64, 8 in f32, and a dense-times-dense product: the native backend
 // keeps a row of C in a local array across the reduction loop when its width is 4, 8, 16
-// or 32, and longer rows in blocks of 16 (the row having entries), and must print what
-// the loop as written prints.
+// or 32 (and the row has entries), runs the loop as written for the other widths, and
+// must print what the loop as written prints.
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #mm = {
   indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>],
@@ -95,7 +95,7 @@ module {
     %r32 = func.call @spmm(%a, %b32) : (tensor<5x6xf64, #CSR>, tensor<6x?xf64>) -> tensor<5x?xf64>
     func.call @show(%r32) : (tensor<5x?xf64>) -> ()
 
-    // Longer rows: blocks of 16 columns and the last 8 (40), blocks only (64).
+    // Longer rows: the loop as written.
     %c40 = arith.constant 40 : index
     %c64 = arith.constant 64 : index
     %b40 = func.call @rhs(%c40) : (index) -> tensor<6x?xf64>
