@@ -17,9 +17,11 @@
 //! loop, straight-line body) that loads and stores the output buffer at one index
 //! `base + j`, with `base` computed (`+`, `-`, `*`) from constants and variables defined
 //! outside the `k` loop; no other statement in the `k` loop touches that buffer, and none
-//! can fail (a bounds check, an assert, a division by zero: the row would stay unwritten). The local copy is made only
-//! when the `k` loop runs at least once: then the original touches exactly the elements
-//! `base .. base + n` too.
+//! can fail (a bounds check, an assert, a division by zero: the row would stay unwritten).
+//! The local copy is made only when the `k` loop runs at least once: then the original
+//! touches exactly the elements `base .. base + n` too. Longer rows keep the loop as
+//! written: with 64 columns it has 16 independent vectors per `k` and is not bound by the
+//! store-to-load chain (a version in blocks of 16 columns ran 2x slower).
 //!
 //! Worked example: SpMM on a 2 x 3 CSR `A` (`pos = [0, 2, 3]`) with `n = 4` columns: row
 //! 0 loads `C[0..4]` into `acc[0..4]`, runs its two `k` iterations on `acc`, and stores
