@@ -47,6 +47,21 @@ fn emit_c_prints_a_restrict_qualified_function_per_loop_nest() {
     assert!(c.contains("#include <stdint.h>"), "{c}");
 }
 
+/// The benchmark's SpMM keeps a row of `C` in a local array for each specialised width
+/// (`native::row_acc`): a change in the loops the sparsifier emits that no longer matches
+/// the pattern would silently halve SpMM's speed; this notices it.
+#[test]
+fn spmm_rows_are_accumulated_in_local_arrays() {
+    let cache = scratch("row-acc");
+    let prog = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels/spmm.mlir");
+    let out = sparsir(&["opt", "--emit-c", prog.to_str().unwrap()], &cache, &[]);
+    assert!(out.status.success());
+    let c = String::from_utf8_lossy(&out.stdout);
+    for width in [4, 8, 16, 32] {
+        assert!(c.contains(&format!("[{width}];")), "a local row of {width}: {c}");
+    }
+}
+
 /// Loops of `memref.load` / `memref.store` written by the user are native code too: each
 /// index's bounds check is an assert inside the loop (with the interpreter's message, see
 /// `tests/run/native/loop_load_oob`), not a runtime call that would keep it interpreted.
