@@ -36,12 +36,16 @@ fn cached_files(cache: &Path, ext: &str) -> Vec<PathBuf> {
 
 const SPMV: &str = "spmv.mlir";
 
+/// The C `sparsir opt --emit-c` prints for `prog` (the command must succeed).
+fn emit_c(tag: &str, prog: &Path) -> String {
+    let out = sparsir(&["opt", "--emit-c", prog.to_str().unwrap()], &scratch(tag), &[]);
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn emit_c_prints_a_restrict_qualified_function_per_loop_nest() {
-    let cache = scratch("emit");
-    let out = sparsir(&["opt", "--emit-c", example(SPMV).to_str().unwrap()], &cache, &[]);
-    assert!(out.status.success());
-    let c = String::from_utf8_lossy(&out.stdout);
+    let c = emit_c("emit", &example(SPMV));
     assert!(c.contains("int32_t sparsir_region_0(const sp_rt *rt, sp_val *sc, sp_buf *bf)"), "{c}");
     assert!(c.contains("double *restrict"), "{c}");
     assert!(c.contains("#include <stdint.h>"), "{c}");
@@ -52,11 +56,7 @@ fn emit_c_prints_a_restrict_qualified_function_per_loop_nest() {
 /// the pattern would silently halve SpMM's speed; this notices it.
 #[test]
 fn spmm_rows_are_accumulated_in_local_arrays() {
-    let cache = scratch("row-acc");
-    let prog = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels/spmm.mlir");
-    let out = sparsir(&["opt", "--emit-c", prog.to_str().unwrap()], &cache, &[]);
-    assert!(out.status.success());
-    let c = String::from_utf8_lossy(&out.stdout);
+    let c = emit_c("row-acc", &Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels/spmm.mlir"));
     for width in [4, 8, 16, 32] {
         assert!(c.contains(&format!("[{width}];")), "a local row of {width}: {c}");
     }
@@ -67,11 +67,10 @@ fn spmm_rows_are_accumulated_in_local_arrays() {
 /// `tests/run/native/loop_load_oob`), not a runtime call that would keep it interpreted.
 #[test]
 fn user_loops_over_memrefs_compile_to_c() {
-    let cache = scratch("memref-loops");
-    let prog = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run/native/loop_load_oob.mlir");
-    let out = sparsir(&["opt", "--emit-c", prog.to_str().unwrap()], &cache, &[]);
-    assert!(out.status.success());
-    let c = String::from_utf8_lossy(&out.stdout);
+    let c = emit_c(
+        "memref-loops",
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run/native/loop_load_oob.mlir"),
+    );
     assert_eq!(c.matches("int32_t sparsir_region_").count(), 2, "both loops: {c}");
 }
 

@@ -86,13 +86,7 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
 }
 
 /// The value of every variable defined by a `Const` (for static loop steps).
-#[cfg(test)]
-pub(super) fn constants_of(prog: &Program) -> HashMap<VarId, Scalar> {
-    constants(prog)
-}
-
-/// The value of every variable defined by a `Const` (for static loop steps).
-fn constants(prog: &Program) -> HashMap<VarId, Scalar> {
+pub(super) fn constants(prog: &Program) -> HashMap<VarId, Scalar> {
     let mut map = HashMap::new();
     for blk in &prog.blocks {
         for s in &blk.stmts {
@@ -484,12 +478,12 @@ impl<'p> Emitter<'p> {
         let Stmt::For { lo, hi, .. } = s else { return };
         let (ptr, _) = self.access(ra.out);
         let (ty, ct, o) = (self.cty(ra.out), c_elem(self.elem(ra.out)), ra.out.0);
+        let base = row_acc::invariant_expr(&ra.base);
         for (i, w) in row_acc::WIDTHS.into_iter().enumerate() {
             let open = if i == 0 { "if" } else { "} else if" };
             self.line(&format!("{open} (v{} == {w} && v{} < v{}) {{", ra.n.0, lo.0, hi.0));
             self.depth += 1;
             self.line(&format!("{ty} acc{o}[{w}];"));
-            let base = row_acc::invariant_expr(&ra.base);
             self.line(&format!("const int64_t base{o} = (int64_t){base};"));
             self.line(&format!("for (int64_t r = 0; r < {w}; r++) acc{o}[r] = ({ty}){ptr}[base{o} + r];"));
             self.acc = Some((ra.out, ra.j, w));
@@ -526,9 +520,8 @@ impl<'p> Emitter<'p> {
         let unit = matches!(self.consts.get(&step), Some(Scalar::Int(1)));
         let (lo, hi) = if std::mem::take(&mut self.range_override) {
             ("sp_lo".to_string(), "sp_hi".to_string())
-        } else if let Some((_, j, width)) = self.acc.filter(|&(_, j, _)| j == iv) {
+        } else if let Some((_, _, width)) = self.acc.filter(|&(_, j, _)| j == iv) {
             // The row's inner loop, at its known width.
-            let _ = j;
             (format!("v{}", lo.0), width.to_string())
         } else {
             (format!("v{}", lo.0), format!("v{}", hi.0))

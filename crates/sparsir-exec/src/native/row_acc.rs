@@ -300,7 +300,7 @@ mod tests {
 
     fn found(extra: Extra) -> Option<RowAcc> {
         let (prog, stmt) = spmm_like(extra);
-        find(&prog, &super::super::emit::constants_of(&prog), &stmt)
+        find(&prog, &super::super::emit::constants(&prog), &stmt)
     }
 
     #[test]
