@@ -8,14 +8,19 @@ data float64) and sends one request line; the dense operands are not sent: both 
 compute them from the same exact formulas (see `dense_operands`).
 
 Protocol (fields separated by single spaces):
-  in:   <matrix> <m> <n> <nnz> <dir> <kernel>,<kernel>,...
-  out:  version <package> <version> | note <text>   (at start)
-        ready                                        (at start)
-        time <kernel> <peer> <median-seconds>
-        check <kernel> <peer> <count> <idxsum> <sum> <wsum> <abssum>
+  in:   load <matrix> <m> <n> <nnz> <dir> <kernel>,<kernel>,...
+  out:  check <kernel> <peer> <count> <idxsum> <sum> <wsum> <abssum>
         error <kernel> <peer> <message>
         done <matrix>
-Every kernel is called once to warm up, then `--reps` times; the median is printed.
+  in:   rep <kernel>
+  out:  rep <kernel> <peer> <seconds>    (one timed call of every peer that has it)
+        error <kernel> <peer> <message>
+        done rep
+  at start: version <package> <version> | note <text>, then ready.
+`load` reads the matrix, builds every peer's operands and calls each kernel once (the
+warm-up, whose result is checked); `rep` times one more call of each. The sparsir side
+sends one `rep` after each of its own timed calls, so both sides are timed in alternation
+on the same machine state (a neighbour's burst slows both), and takes the medians.
 Peers run single-threaded (`--threads 1`): graphblas nthreads=1, torch
 set_num_threads(1); scipy's kernels are single-threaded.
 """
@@ -46,20 +51,6 @@ except Exception:  # optional peer
 
 def emit(*fields):
     print(" ".join(str(f) for f in fields), flush=True)
-
-
-def median_of(reps, fn):
-    """Median wall time of `reps` calls after one warm-up, and the last result."""
-    out = fn()
-    times = []
-    for _ in range(reps):
-        out = None
-        gc.collect()
-        t0 = time.perf_counter()
-        out = fn()
-        times.append(time.perf_counter() - t0)
-    times.sort()
-    return times[len(times) // 2], out
 
 
 K = 16
@@ -124,8 +115,14 @@ def sddmm_scipy(s, xs, ys):
     return sp.csr_matrix((out, s.indices, s.indptr), shape=s.shape)
 
 
-def run_matrix(req, reps):
+# The loaded matrix's peers: {peer: {kernel: (call, check)}}, kernels that failed removed.
+LOADED = {}
+
+
+def load_matrix(req):
     name, m, n, nnz, path, kernels = req[0], int(req[1]), int(req[2]), int(req[3]), req[4], req[5].split(",")
+    LOADED.clear()
+    gc.collect()
     indptr = np.fromfile(os.path.join(path, "indptr.bin"), dtype="<i4")
     indices = np.fromfile(os.path.join(path, "indices.bin"), dtype="<i4")
     data = np.fromfile(os.path.join(path, "data.bin"), dtype="<f8")
@@ -190,25 +187,44 @@ def run_matrix(req, reps):
             "add": (lambda: ta + tat, t_csr),
             "csr2csc": (lambda: ta.to_sparse_csc(), t_csc),
         }
+    for peer, table in peers.items():
+        LOADED[peer] = {k: table[k] for k in kernels if k in table}
     for kernel in kernels:
-        for peer, table in peers.items():
+        for peer, table in LOADED.items():
             if kernel not in table:
                 continue
             fn, check = table[kernel]
             try:
-                secs, out = median_of(reps, fn)
-                emit("time", kernel, peer, repr(secs))
+                out = fn()
                 emit("check", kernel, peer, *check(out))
             except Exception as exc:
                 emit("error", kernel, peer, str(exc).replace("\n", " ")[:200])
+                del table[kernel]
             out = None
             gc.collect()
     emit("done", name)
 
 
+def time_once(kernel):
+    """One timed call of `kernel` by every loaded peer that has it."""
+    for peer, table in LOADED.items():
+        if kernel not in table:
+            continue
+        gc.collect()
+        try:
+            t0 = time.perf_counter()
+            out = table[kernel][0]()
+            secs = time.perf_counter() - t0
+            emit("rep", kernel, peer, repr(secs))
+        except Exception as exc:
+            emit("error", kernel, peer, str(exc).replace("\n", " ")[:200])
+            del table[kernel]
+        out = None
+    emit("done", "rep")
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--threads", type=int, default=1)
     args = ap.parse_args()
     emit("version", "scipy", scipy.__version__)
@@ -225,8 +241,10 @@ def main():
     emit("ready")
     for line in sys.stdin:
         req = line.split()
-        if len(req) == 6:
-            run_matrix(req, args.reps)
+        if len(req) == 7 and req[0] == "load":
+            load_matrix(req[1:])
+        elif len(req) == 2 and req[0] == "rep":
+            time_once(req[1])
         elif req:
             emit("error", "-", "-", "bad request")
             emit("done", req[0])

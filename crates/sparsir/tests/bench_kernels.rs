@@ -85,6 +85,13 @@ fn bench_kernels_tiny_end_to_end() {
         assert!(width >= 8, "{text}");
         assert!(checks.iter().all(|c| *c == "ok"), "{text}");
         assert!(rows.iter().all(|r| r[6].parse::<f64>().is_ok()), "scipy ratios: {text}");
+        // The peers keep their freed memory, as sparsir's allocator does.
+        if std::env::var_os("GLIBC_TUNABLES").is_none() {
+            assert!(
+                text.contains("python peers and MLIR 22: GLIBC_TUNABLES=glibc.malloc.mmap_max=0"),
+                "{text}"
+            );
+        }
         // MLIR 22 runs the same kernel files when it is installed (its checks are among
         // the "ok"s above).
         if std::path::Path::new("/usr/lib/llvm-22/bin/mlir-runner").is_file()

@@ -6,7 +6,9 @@
 //! files in `crates/sparsir/benches/kernels/` through the compile-once API
 //! ([`crate::program::Program`]), and the same work through the peers in one long-lived
 //! `python3` process (`bench_kernels_peers.py`), checks every peer's result against
-//! sparsir's, and reports medians, ratios and GB/s (Markdown, JSON, SVG).
+//! sparsir's, and reports medians, ratios and GB/s (Markdown, JSON, SVG). sparsir's and
+//! the peers' timed calls alternate one by one ([`time_interleaved`]): on a shared
+//! machine, timing one side's calls minutes after the other's moved ratios by up to 2×.
 
 use std::io::IsTerminal;
 
@@ -22,6 +24,26 @@ use crate::program::{Options as ProgramOptions, Program, Value};
 
 /// The peer script for kernels.
 const KERNEL_PEERS_PY: &str = include_str!("../bench_kernels_peers.py");
+
+/// glibc's `malloc` settings for the python peers: every block from the heap, which is
+/// never trimmed — freed memory stays in the process for the next call, as sparsir's
+/// allocator (`sparsir_exec::big_alloc`) keeps its own. By default glibc maps each block
+/// over 32 MB afresh and unmaps it when freed; on a virtual machine that hands freed memory
+/// back to its host, touching such memory again is slow (scipy's `A + Aᵀ` on a 16M-entry
+/// matrix here: ~300 ms when called back to back, 0.86–1.19 s with a pause of a second
+/// between calls, 0.22–0.26 s with these settings whatever the pause), which the
+/// alternating timing would charge to the peers.
+const PEER_MALLOC: &str = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736";
+
+/// The environment the peers' processes get: [`PEER_MALLOC`], unless the caller set
+/// `GLIBC_TUNABLES` (then nothing is added; an empty value gives glibc's defaults).
+pub(super) fn peer_env() -> &'static [(&'static str, &'static str)] {
+    if std::env::var_os("GLIBC_TUNABLES").is_some() {
+        &[]
+    } else {
+        &[("GLIBC_TUNABLES", PEER_MALLOC)]
+    }
+}
 
 /// The kernels: name, source (one function named like the kernel).
 pub const KERNELS: [(&str, &str); 6] = [
@@ -270,16 +292,69 @@ fn time_kernel(
     args: &[Value],
     reps: u32,
 ) -> Result<(f64, Vec<Value>), String> {
+    let (secs, out, _) = time_interleaved(program, kernel, args, reps, None)?;
+    Ok((secs, out))
+}
+
+/// What the peers answered while a kernel was timed: their `check`/`error` lines and a
+/// `time` line per peer (the median of its calls), or why they stopped answering.
+type PeerAnswer = Result<Vec<String>, String>;
+
+/// [`time_kernel`], with each timed call followed by one call of every peer's same kernel
+/// (`rep <kernel>`) when `peers` run: both sides are timed in alternation, so a burst of
+/// other work on the machine slows both instead of whichever ran then.
+fn time_interleaved(
+    program: &Program,
+    kernel: &str,
+    args: &[Value],
+    reps: u32,
+    mut peers: Option<&mut Peers>,
+) -> Result<(f64, Vec<Value>, PeerAnswer), String> {
     let mut out = program.call(kernel, args).map_err(String::from)?;
     let mut times = Vec::with_capacity(reps as usize);
+    let (mut peer_lines, mut peer_times) = (Vec::new(), Vec::<(String, Vec<f64>)>::new());
+    let mut peer_error = None;
     for _ in 0..reps {
         drop(std::mem::take(&mut out));
         let started = Instant::now();
         out = program.call(kernel, args).map_err(String::from)?;
         times.push(started.elapsed().as_secs_f64());
+        let Some(p) = peers.as_deref_mut() else { continue };
+        match p.request(&format!("rep {kernel}")) {
+            Ok(lines) => {
+                for line in lines {
+                    match line.split(' ').collect::<Vec<_>>()[..] {
+                        ["rep", _, peer, secs] => {
+                            let secs = secs.parse().map_err(|_| format!("error: peer answered '{line}'"))?;
+                            match peer_times.iter_mut().find(|(p, _)| p == peer) {
+                                Some((_, t)) => t.push(secs),
+                                None => peer_times.push((peer.to_string(), vec![secs])),
+                            }
+                        }
+                        _ => peer_lines.push(line),
+                    }
+                }
+            }
+            Err(e) => {
+                peer_error = Some(e);
+                peers = None;
+            }
+        }
     }
+    for (peer, t) in &mut peer_times {
+        peer_lines.push(format!("time {kernel} {peer} {}", median(t)));
+    }
+    let answer = match peer_error {
+        Some(e) => Err(e),
+        None => Ok(peer_lines),
+    };
+    Ok((median(&mut times), out, answer))
+}
+
+/// The median of `times` (the upper one of an even count).
+fn median(times: &mut [f64]) -> f64 {
     times.sort_by(f64::total_cmp);
-    Ok((times[times.len() / 2], out))
+    times[times.len() / 2]
 }
 
 /// The text of kernel file `name` (empty for an unknown name: compiling it then fails).
@@ -370,9 +445,21 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     let mut peers = if args.no_peers {
         None
     } else {
-        let pargs =
-            ["--reps".to_string(), args.reps.to_string(), "--threads".into(), args.threads.to_string()];
-        let p = Peers::spawn(&work.path, "bench_kernels_peers.py", KERNEL_PEERS_PY, &pargs, "numpy, scipy")?;
+        let pargs = ["--threads".to_string(), args.threads.to_string()];
+        notes.push(match peer_env() {
+            [] => "python peers and MLIR 22: GLIBC_TUNABLES as set by the caller".to_string(),
+            _ => format!(
+                "python peers and MLIR 22: GLIBC_TUNABLES={PEER_MALLOC} (freed memory stays in the process)"
+            ),
+        });
+        let p = Peers::spawn(
+            &work.path,
+            "bench_kernels_peers.py",
+            KERNEL_PEERS_PY,
+            &pargs,
+            peer_env(),
+            "numpy, scipy",
+        )?;
         notes.extend(p.header.iter().map(|l| header_note(l)));
         // `version <peer> <version>` lines name the peers that run.
         let versions = p.header.iter().filter_map(|l| l.strip_prefix("version "));
@@ -447,19 +534,48 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             nnz,
             gen_secs,
         });
+        // The peers load the same matrix and check their results first; then each of their
+        // timed calls follows one of sparsir's.
+        let mut peer_lines = Vec::new();
+        if let Some(p) = peers.as_mut() {
+            ticker.step(&format!("peers loading {}", m.name));
+            let req = format!(
+                "load {} {rows_n} {cols_n} {nnz} {} {}",
+                m.name,
+                work.path.display(),
+                jobs(m).join(",")
+            );
+            match p.request(&req) {
+                Ok(lines) => peer_lines.extend(lines),
+                Err(e) => {
+                    notes.push(e);
+                    peers = None;
+                }
+            }
+        }
         let mut mine = Vec::new();
         for &k in &jobs(m) {
             ticker.step(&format!("{k} on {}", m.name));
             let program = &programs.iter().find(|(n, _)| *n == k).ok_or("internal error: no program")?.1;
             let call_args = ops.args(k);
-            let limited = |n: u32| {
-                sparsir_exec::threads::with_limit(n as usize, || {
-                    time_kernel(program, k, &call_args, args.reps)
-                })
-                .map_err(|e| format!("{k} on {}: {e}", m.name))
+            let in_context = |e: String| format!("{k} on {}: {e}", m.name);
+            let (secs, out, answer) = sparsir_exec::threads::with_limit(args.threads as usize, || {
+                time_interleaved(program, k, &call_args, args.reps, peers.as_mut())
+            })
+            .map_err(in_context)?;
+            match answer {
+                Ok(lines) => peer_lines.extend(lines),
+                Err(e) => {
+                    notes.push(e);
+                    peers = None;
+                }
+            }
+            let secs_1t = if args.threads > 1 {
+                let once = || time_kernel(program, k, &call_args, args.reps);
+                Some(sparsir_exec::threads::with_limit(1, once).map_err(in_context)?.0)
+            } else {
+                None
             };
-            let (secs, out) = limited(args.threads)?;
-            let secs_1t = if args.threads > 1 { Some(limited(1)?.0) } else { None };
             let result = out.first().ok_or_else(|| format!("{k}: no result"))?;
             let check = KCheck::of(result).map_err(|e| format!("{k} on {}: {e}", m.name))?;
             let bytes = call_args.iter().chain(&out).map(value_bytes).sum();
@@ -475,18 +591,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             });
         }
         drop(ops);
-        if let Some(p) = peers.as_mut() {
-            ticker.step(&format!("peers on {}", m.name));
-            let ks: Vec<&str> = mine.iter().map(|r| r.kernel.as_str()).collect();
-            let req = format!("{} {rows_n} {cols_n} {nnz} {} {}", m.name, work.path.display(), ks.join(","));
-            match p.request(&req) {
-                Ok(lines) => take_peer_lines(&mut mine, &lines),
-                Err(e) => {
-                    notes.push(e);
-                    peers = None;
-                }
-            }
-        }
+        take_peer_lines(&mut mine, &peer_lines);
         if let Some(mlir) = &mlir {
             ticker.step(&format!("mlir22 on {}", m.name));
             for row in &mut mine {

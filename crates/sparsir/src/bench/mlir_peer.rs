@@ -91,6 +91,7 @@ impl Mlir {
             .arg(format!("-shared-libs={}", self.libs))
             .env("TENSOR0", a_mtx)
             .env("TENSOR1", at_mtx)
+            .envs(super::kernels::peer_env().iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()

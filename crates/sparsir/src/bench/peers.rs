@@ -85,16 +85,18 @@ impl Peers {
     /// Writes the script into `dir`, starts it and waits for `ready`.
     pub(super) fn start(dir: &Path, reps: u32) -> Result<Peers, String> {
         let args = ["--reps".to_string(), reps.to_string()];
-        Peers::spawn(dir, "bench_peers.py", PEERS_PY, &args, "numpy, scipy, fast_matrix_market")
+        Peers::spawn(dir, "bench_peers.py", PEERS_PY, &args, &[], "numpy, scipy, fast_matrix_market")
     }
 
-    /// Writes `script` into `dir` as `file`, runs it with `args` and waits for `ready`;
-    /// `needs` names the python packages for the error message.
+    /// Writes `script` into `dir` as `file`, runs it with `args` and the environment
+    /// variables `env` added, and waits for `ready`; `needs` names the python packages for
+    /// the error message.
     pub(super) fn spawn(
         dir: &Path,
         file: &str,
         script: &str,
         args: &[String],
+        env: &[(&str, &str)],
         needs: &str,
     ) -> Result<Peers, String> {
         let script_path = dir.join(file);
@@ -102,6 +104,7 @@ impl Peers {
         let mut child = Process::new("python3")
             .arg(&script_path)
             .args(args)
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
