@@ -285,40 +285,49 @@ impl Operands {
     }
 }
 
-/// Median of `reps` calls after one warm-up, and the last result.
-fn time_kernel(
-    program: &Program,
-    kernel: &str,
-    args: &[Value],
-    reps: u32,
-) -> Result<(f64, Vec<Value>), String> {
-    let (secs, out, _) = time_interleaved(program, kernel, args, reps, None)?;
-    Ok((secs, out))
-}
-
 /// What the peers answered while a kernel was timed: their `check`/`error` lines and a
 /// `time` line per peer (the median of its calls), or why they stopped answering.
 type PeerAnswer = Result<Vec<String>, String>;
 
-/// [`time_kernel`], with each timed call followed by one call of every peer's same kernel
-/// (`rep <kernel>`) when `peers` run: both sides are timed in alternation, so a burst of
-/// other work on the machine slows both instead of whichever ran then.
+/// Medians of `reps` timed calls of `kernel` at each thread limit of `limits` (compiled
+/// loops limited with `threads::with_limit`; 0: no limit), after one warm-up call at each,
+/// and the last result at `limits[0]`. A round times one call per limit, then asks the
+/// `peers`, when they run, for one call of every peer's same kernel (`rep <kernel>`): all
+/// sides alternate, so a burst of other work on the machine slows each of them instead
+/// of whichever ran then.
 fn time_interleaved(
     program: &Program,
     kernel: &str,
     args: &[Value],
     reps: u32,
+    limits: &[usize],
     mut peers: Option<&mut Peers>,
-) -> Result<(f64, Vec<Value>, PeerAnswer), String> {
-    let mut out = program.call(kernel, args).map_err(String::from)?;
-    let mut times = Vec::with_capacity(reps as usize);
+) -> Result<(Vec<f64>, Vec<Value>, PeerAnswer), String> {
+    let call = |limit: usize| {
+        sparsir_exec::threads::with_limit(limit, || program.call(kernel, args)).map_err(String::from)
+    };
+    let mut out = Vec::new();
+    for (i, &limit) in limits.iter().enumerate() {
+        let result = call(limit)?;
+        if i == 0 {
+            out = result;
+        }
+    }
+    let mut times = vec![Vec::with_capacity(reps as usize); limits.len()];
     let (mut peer_lines, mut peer_times) = (Vec::new(), Vec::<(String, Vec<f64>)>::new());
     let mut peer_error = None;
     for _ in 0..reps {
-        drop(std::mem::take(&mut out));
-        let started = Instant::now();
-        out = program.call(kernel, args).map_err(String::from)?;
-        times.push(started.elapsed().as_secs_f64());
+        for (i, &limit) in limits.iter().enumerate() {
+            if i == 0 {
+                drop(std::mem::take(&mut out));
+            }
+            let started = Instant::now();
+            let result = call(limit)?;
+            times[i].push(started.elapsed().as_secs_f64());
+            if i == 0 {
+                out = result;
+            }
+        }
         let Some(p) = peers.as_deref_mut() else { continue };
         match p.request(&format!("rep {kernel}")) {
             Ok(lines) => {
@@ -348,7 +357,7 @@ fn time_interleaved(
         Some(e) => Err(e),
         None => Ok(peer_lines),
     };
-    Ok((median(&mut times), out, answer))
+    Ok((times.iter_mut().map(|t| median(t)).collect(), out, answer))
 }
 
 /// The median of `times` (the upper one of an even count).
@@ -559,10 +568,11 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             let program = &programs.iter().find(|(n, _)| *n == k).ok_or("internal error: no program")?.1;
             let call_args = ops.args(k);
             let in_context = |e: String| format!("{k} on {}: {e}", m.name);
-            let (secs, out, answer) = sparsir_exec::threads::with_limit(args.threads as usize, || {
-                time_interleaved(program, k, &call_args, args.reps, peers.as_mut())
-            })
-            .map_err(in_context)?;
+            // With more than one thread, sparsir at one thread too, in the same rounds.
+            let limits: &[usize] = if args.threads > 1 { &[args.threads as usize, 1] } else { &[1] };
+            let (secs, out, answer) =
+                time_interleaved(program, k, &call_args, args.reps, limits, peers.as_mut())
+                    .map_err(in_context)?;
             match answer {
                 Ok(lines) => peer_lines.extend(lines),
                 Err(e) => {
@@ -570,12 +580,8 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
                     peers = None;
                 }
             }
-            let secs_1t = if args.threads > 1 {
-                let once = || time_kernel(program, k, &call_args, args.reps);
-                Some(sparsir_exec::threads::with_limit(1, once).map_err(in_context)?.0)
-            } else {
-                None
-            };
+            let secs_1t = secs.get(1).copied();
+            let secs = secs[0];
             let result = out.first().ok_or_else(|| format!("{k}: no result"))?;
             let check = KCheck::of(result).map_err(|e| format!("{k} on {}: {e}", m.name))?;
             let bytes = call_args.iter().chain(&out).map(value_bytes).sum();
