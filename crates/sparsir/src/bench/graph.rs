@@ -169,6 +169,7 @@ fn run_peer(a: &SparseTensor, args: &GraphBenchArgs, dir: &Path, rows: &mut [Row
         )
         .arg(args.algos.join(","))
         .arg(args.threads.to_string())
+        .envs(super::kernels::peer_env().iter().copied())
         .output()
         .map_err(|e| format!("error: cannot run python3: {e}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
@@ -221,6 +222,10 @@ fn print_table(rows: &[Row], version: &str, threads: u32) {
     }
     let on = if threads == 1 { "one thread".to_string() } else { format!("{threads} threads") };
     println!("\n({on} on both sides; ratio > 1 means sparsir is faster; goal ≥ 1.0x)");
+    if rows.iter().any(|r| r.peer.is_some()) && !super::kernels::peer_env().is_empty() {
+        // As in `bench kernels`: the peer keeps freed memory, as sparsir's allocator does.
+        println!("(python peer: GLIBC_TUNABLES={})", super::kernels::PEER_MALLOC);
+    }
 }
 
 /// Rank sums agree to 1e-9 relative.

@@ -33,7 +33,7 @@ const KERNEL_PEERS_PY: &str = include_str!("../bench_kernels_peers.py");
 /// matrix here: ~300 ms when called back to back, 0.86–1.19 s with a pause of a second
 /// between calls, 0.22–0.26 s with these settings whatever the pause), which the
 /// alternating timing would charge to the peers.
-const PEER_MALLOC: &str = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736";
+pub(super) const PEER_MALLOC: &str = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736";
 
 /// The environment the peers' processes get: [`PEER_MALLOC`], unless the caller set
 /// `GLIBC_TUNABLES` (then nothing is added; an empty value gives glibc's defaults).
