@@ -30,7 +30,7 @@ const KERNEL_PEERS_PY: &str = include_str!("../bench_kernels_peers.py");
 /// allocator (`sparsir_exec::big_alloc`) keeps its own. By default glibc maps each block
 /// over 32 MB afresh and unmaps it when freed; on a virtual machine that hands freed memory
 /// back to its host, touching such memory again is slow (scipy's `A + Aᵀ` on a 16M-entry
-/// matrix here: ~300 ms when called back to back, 0.86–1.19 s with a pause of a second
+/// matrix here: ~300 ms when called back to back, 0.86–1.19 s with a pause of 1–3 s
 /// between calls, 0.22–0.26 s with these settings whatever the pause), which the
 /// alternating timing would charge to the peers.
 pub(super) const PEER_MALLOC: &str = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736";
@@ -306,19 +306,18 @@ fn time_interleaved(
     let call = |limit: usize| {
         sparsir_exec::threads::with_limit(limit, || program.call(kernel, args)).map_err(String::from)
     };
-    let mut out = Vec::new();
-    for (i, &limit) in limits.iter().enumerate() {
-        let result = call(limit)?;
-        if i == 0 {
-            out = result;
-        }
+    // Warm-up; the result at `limits[0]` is kept, the others dropped at once.
+    let mut out = call(limits[0])?;
+    for &limit in &limits[1..] {
+        call(limit)?;
     }
     let mut times = vec![Vec::with_capacity(reps as usize); limits.len()];
-    let (mut peer_lines, mut peer_times) = (Vec::new(), Vec::<(String, Vec<f64>)>::new());
+    let mut peer_times = PeerTimes::default();
     let mut peer_error = None;
     for _ in 0..reps {
         for (i, &limit) in limits.iter().enumerate() {
             if i == 0 {
+                // Dropped before the call, as the peers drop theirs: its memory is reused.
                 drop(std::mem::take(&mut out));
             }
             let started = Instant::now();
@@ -330,34 +329,51 @@ fn time_interleaved(
         }
         let Some(p) = peers.as_deref_mut() else { continue };
         match p.request(&format!("rep {kernel}")) {
-            Ok(lines) => {
-                for line in lines {
-                    match line.split(' ').collect::<Vec<_>>()[..] {
-                        ["rep", _, peer, secs] => {
-                            let secs = secs.parse().map_err(|_| format!("error: peer answered '{line}'"))?;
-                            match peer_times.iter_mut().find(|(p, _)| p == peer) {
-                                Some((_, t)) => t.push(secs),
-                                None => peer_times.push((peer.to_string(), vec![secs])),
-                            }
-                        }
-                        _ => peer_lines.push(line),
-                    }
-                }
-            }
+            Ok(lines) => peer_times.take(lines)?,
             Err(e) => {
                 peer_error = Some(e);
                 peers = None;
             }
         }
     }
-    for (peer, t) in &mut peer_times {
-        peer_lines.push(format!("time {kernel} {peer} {}", median(t)));
-    }
     let answer = match peer_error {
         Some(e) => Err(e),
-        None => Ok(peer_lines),
+        None => Ok(peer_times.into_lines(kernel)),
     };
     Ok((times.iter_mut().map(|t| median(t)).collect(), out, answer))
+}
+
+/// The peers' answers to `rep` requests: each peer's times, and the other lines (errors).
+#[derive(Default)]
+struct PeerTimes {
+    times: Vec<(String, Vec<f64>)>,
+    other: Vec<String>,
+}
+
+impl PeerTimes {
+    /// Files `rep <kernel> <peer> <seconds>` lines under their peer; keeps the rest.
+    fn take(&mut self, lines: Vec<String>) -> Result<(), String> {
+        for line in lines {
+            let ["rep", _, peer, secs] = line.split(' ').collect::<Vec<_>>()[..] else {
+                self.other.push(line);
+                continue;
+            };
+            let secs = secs.parse().map_err(|_| format!("error: peer answered '{line}'"))?;
+            match self.times.iter_mut().find(|(p, _)| p == peer) {
+                Some((_, t)) => t.push(secs),
+                None => self.times.push((peer.to_string(), vec![secs])),
+            }
+        }
+        Ok(())
+    }
+
+    /// The kept lines and a `time <kernel> <peer> <median>` line per peer.
+    fn into_lines(mut self, kernel: &str) -> Vec<String> {
+        for (peer, t) in &mut self.times {
+            self.other.push(format!("time {kernel} {peer} {}", median(t)));
+        }
+        self.other
+    }
 }
 
 /// The median of `times` (the upper one of an even count).
@@ -554,13 +570,8 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
                 work.path.display(),
                 jobs(m).join(",")
             );
-            match p.request(&req) {
-                Ok(lines) => peer_lines.extend(lines),
-                Err(e) => {
-                    notes.push(e);
-                    peers = None;
-                }
-            }
+            let answer = p.request(&req);
+            absorb(answer, &mut peer_lines, &mut notes, &mut peers);
         }
         let mut mine = Vec::new();
         for &k in &jobs(m) {
@@ -573,13 +584,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             let (secs, out, answer) =
                 time_interleaved(program, k, &call_args, args.reps, limits, peers.as_mut())
                     .map_err(in_context)?;
-            match answer {
-                Ok(lines) => peer_lines.extend(lines),
-                Err(e) => {
-                    notes.push(e);
-                    peers = None;
-                }
-            }
+            absorb(answer, &mut peer_lines, &mut notes, &mut peers);
             let secs_1t = secs.get(1).copied();
             let secs = secs[0];
             let result = out.first().ok_or_else(|| format!("{k}: no result"))?;
@@ -636,6 +641,18 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
         std::fs::write(path, report.svg()).map_err(|e| format!("{}: error: {e}", path.display()))?;
     }
     Ok(report)
+}
+
+/// Keeps the peers' answer lines; when they stopped answering, notes why and runs the
+/// rest without them.
+fn absorb(answer: PeerAnswer, lines: &mut Vec<String>, notes: &mut Vec<String>, peers: &mut Option<Peers>) {
+    match answer {
+        Ok(answer) => lines.extend(answer),
+        Err(e) => {
+            notes.push(e);
+            *peers = None;
+        }
+    }
 }
 
 /// Files the peers' `time`, `check` and `error` lines under their kernel rows.
