@@ -12,7 +12,7 @@
 //! which `index_castui` turns into 200).
 
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use sparsir_loops::ir::Block;
 use sparsir_loops::{BlockId, Callee, FuncId, OriginId, Program, Stmt, Ty, VarId};
@@ -54,7 +54,8 @@ pub fn run_prepared(
     args: Vec<Val>,
     ctx: &mut Ctx,
 ) -> Result<Vec<Val>, ExecError> {
-    let interp = Interp { prog, native, calls: &calls.0, argv: Cell::new(Vec::new()) };
+    let interp =
+        Interp { prog, native, calls: &calls.0, argv: Cell::new(Vec::new()), reserved: RefCell::default() };
     let result = interp.call(entry, args, ctx, 0);
     ctx.flush();
     result
@@ -82,6 +83,8 @@ struct Interp<'p> {
     /// The argument vector of runtime calls, reused from call to call (a runtime function
     /// that re-enters the interpreter finds it taken and allocates its own).
     argv: Cell<Vec<Val>>,
+    /// What `Reserve` promised (checked at every reserved `Push`).
+    reserved: RefCell<Reservations>,
 }
 
 /// How a block ended.
@@ -230,7 +233,18 @@ impl<'p> Interp<'p> {
                 };
                 regs[dst.0 as usize] = Val::Int(n);
             }
-            Stmt::Push { buf, val } => push(r(buf), r(val)).map_err(|m| ExecError::new(None, m))?,
+            Stmt::Push { buf, val, reserved } => {
+                if *reserved {
+                    self.reserved.borrow().check(r(buf)).map_err(|m| ExecError::new(None, m))?;
+                }
+                push(r(buf), r(val)).map_err(|m| ExecError::new(None, m))?
+            }
+            Stmt::Reserve { buf, extra } => {
+                let b = owned(r(buf), "reserve in").map_err(|m| ExecError::new(None, m))?;
+                let extra = usize::try_from(r(extra).int()).unwrap_or(0);
+                b.borrow_mut().reserve(extra);
+                self.reserved.borrow_mut().open(b, extra);
+            }
             Stmt::SortIndex { buf, len } => {
                 sort_index(r(buf), r(len).int()).map_err(|m| ExecError::new(None, m))?
             }
@@ -366,6 +380,29 @@ fn owned<'a>(buf: &'a Val, what: &str) -> Result<&'a crate::value::BufRef, Strin
         Val::Buf(b) => Ok(b),
         Val::View(_) => Err(format!("internal error: {what} a read-only view")),
         _ => Err(format!("internal error: {what} a non-buffer")),
+    }
+}
+
+/// The budgets `Reserve` opened: per buffer, the length up to which appends marked
+/// `reserved` are within the promise. The interpreter checks what the native backend
+/// trusts (it appends without a capacity check there).
+#[derive(Default)]
+struct Reservations(Vec<(Weak<RefCell<sparsir_storage::ValBuf>>, usize)>);
+
+impl Reservations {
+    fn open(&mut self, buf: &crate::value::BufRef, extra: usize) {
+        self.0.retain(|(w, _)| w.strong_count() > 0 && !std::ptr::eq(w.as_ptr(), Rc::as_ptr(buf)));
+        let end = buf.borrow().len().saturating_add(extra);
+        self.0.push((Rc::downgrade(buf), end));
+    }
+
+    fn check(&self, buf: &Val) -> Result<(), String> {
+        let b = owned(buf, "push to")?;
+        let end = self.0.iter().find(|(w, _)| std::ptr::eq(w.as_ptr(), Rc::as_ptr(b))).map(|&(_, e)| e);
+        match end {
+            Some(end) if b.borrow().len() < end => Ok(()),
+            _ => Err("internal error: an append beyond its reservation".into()),
+        }
     }
 }
 

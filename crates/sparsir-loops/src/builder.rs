@@ -169,7 +169,17 @@ impl<'p> Builder<'p> {
 
     /// Appends `val` to `buf`.
     pub fn push_back(&mut self, buf: VarId, val: VarId) {
-        self.push(Stmt::Push { buf, val });
+        self.push(Stmt::Push { buf, val, reserved: false });
+    }
+
+    /// Appends `val` to `buf` within the room a `Reserve` made (see `Stmt::Push`).
+    pub fn push_reserved(&mut self, buf: VarId, val: VarId) {
+        self.push(Stmt::Push { buf, val, reserved: true });
+    }
+
+    /// Makes room for `extra` more appends to `buf` (see `Stmt::Reserve`).
+    pub fn reserve(&mut self, buf: VarId, extra: VarId) {
+        self.push(Stmt::Reserve { buf, extra });
     }
 
     /// Sorts `buf[..len]` (an `index` buffer) ascending in place.

@@ -107,7 +107,15 @@ pub enum Stmt {
     /// Appends `val` to `buf` (its length grows by one); `val`'s type is the buffer's
     /// element type. The buffer is one this program allocated or a runtime function
     /// returned as growable (a sparse output's entry list), never a read-only view.
-    Push { buf: VarId, val: VarId },
+    ///
+    /// `reserved`: the producer promises that a `Reserve` of this buffer executed before
+    /// covers this append (the appends since that `Reserve` number at most its `extra`),
+    /// so a backend may skip the capacity check; the interpreter checks the promise.
+    Push { buf: VarId, val: VarId, reserved: bool },
+    /// Makes room for `extra` more appends to `buf` (a growable buffer, as for `Push`)
+    /// and opens a budget of `extra` reserved appends; the length does not change. A
+    /// negative `extra` reserves nothing.
+    Reserve { buf: VarId, extra: VarId },
     /// Sorts the first `len` elements of the `index` buffer `buf` ascending, in place
     /// (`len` beyond the buffer's length is an internal error).
     SortIndex { buf: VarId, len: VarId },
@@ -168,6 +176,7 @@ impl Stmt {
             }
             Stmt::Store { .. }
             | Stmt::Push { .. }
+            | Stmt::Reserve { .. }
             | Stmt::SortIndex { .. }
             | Stmt::Prefetch { .. }
             | Stmt::Assert { .. }
@@ -190,7 +199,8 @@ impl Stmt {
             Stmt::Store { buf, idx, val, .. } => vec![*buf, *idx, *val],
             Stmt::Alloc { len, .. } => vec![*len],
             Stmt::BufLen { buf, .. } => vec![*buf],
-            Stmt::Push { buf, val } => vec![*buf, *val],
+            Stmt::Push { buf, val, .. } => vec![*buf, *val],
+            Stmt::Reserve { buf, extra } => vec![*buf, *extra],
             Stmt::SortIndex { buf, len } => vec![*buf, *len],
             Stmt::Prefetch { buf, idx } => vec![*buf, *idx],
             Stmt::Call { args, .. } => args.clone(),

@@ -9,7 +9,8 @@
 //! with several signatures gets one declaration per signature (`name`, `name.1`, …).
 //! The two statements MLIR's `memref` has no op for print the same way, as calls of
 //! private helpers: `Push` as `@sparsir_push(buf, val)` (one declaration per element
-//! type), `SortIndex` as `@sparsir_sort_index(buf, len)`.
+//! type; `@sparsir_push_reserved` for an append within a reservation), `Reserve` as
+//! `@sparsir_reserve(buf, extra)`, `SortIndex` as `@sparsir_sort_index(buf, len)`.
 
 mod literal;
 
@@ -98,7 +99,9 @@ impl RuntimeNames {
 /// The private helper a statement without an MLIR op prints as: (name, arguments).
 fn helper_call(s: &Stmt) -> Option<(&'static str, Vec<VarId>)> {
     match s {
-        Stmt::Push { buf, val } => Some(("sparsir_push", vec![*buf, *val])),
+        Stmt::Push { buf, val, reserved: false } => Some(("sparsir_push", vec![*buf, *val])),
+        Stmt::Push { buf, val, reserved: true } => Some(("sparsir_push_reserved", vec![*buf, *val])),
+        Stmt::Reserve { buf, extra } => Some(("sparsir_reserve", vec![*buf, *extra])),
         Stmt::SortIndex { buf, len } => Some(("sparsir_sort_index", vec![*buf, *len])),
         _ => None,
     }
@@ -202,7 +205,7 @@ impl Printer<'_> {
                 self.line("}");
             }
             Stmt::Call { dsts, callee, args, statics, .. } => self.call(dsts, callee, args, statics),
-            Stmt::Push { .. } | Stmt::SortIndex { .. } => {
+            Stmt::Push { .. } | Stmt::Reserve { .. } | Stmt::SortIndex { .. } => {
                 let (name, args) = helper_call(s).expect("a helper statement");
                 self.call(&[], &Callee::Runtime(name.to_string()), &args, &[]);
             }
@@ -272,9 +275,11 @@ impl Printer<'_> {
             }
             Stmt::Return(xs) => format!("func.return{}", self.typed_operands(xs)),
             Stmt::For { .. } | Stmt::While { .. } | Stmt::If { .. } | Stmt::Call { .. } => String::new(),
-            Stmt::Alloc { .. } | Stmt::BufLen { .. } | Stmt::Push { .. } | Stmt::SortIndex { .. } => {
-                String::new()
-            }
+            Stmt::Alloc { .. }
+            | Stmt::BufLen { .. }
+            | Stmt::Push { .. }
+            | Stmt::Reserve { .. }
+            | Stmt::SortIndex { .. } => String::new(),
         }
     }
 

@@ -488,6 +488,12 @@ impl ValBuf {
         with_vals!(self, v => v.push(s.to_elem()))
     }
 
+    /// Makes room for `extra` more values without reallocating (an owned copy first
+    /// when the buffer is foreign).
+    pub fn reserve(&mut self, extra: usize) {
+        with_vals!(self, v => v.to_mut().reserve(extra))
+    }
+
     /// Appends `other`'s values; false (nothing appended) when the element types differ.
     pub fn append(&mut self, other: &ValBuf) -> bool {
         with_same_vals!(self, other, a, b => a.to_mut().extend_from_slice(b))

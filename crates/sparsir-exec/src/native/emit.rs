@@ -193,6 +193,19 @@ impl<'p> Emitter<'p> {
         }
     }
 
+    /// `if (c - l < need) grow to want`: the append path's capacity check (`need` and
+    /// `want` are C expressions).
+    fn ensure_room(&mut self, buf: VarId, need: &str, want: &str) {
+        let slot = self.bufs[&buf].slot;
+        let site = self.site(None, FailKind::Internal("internal error: cannot grow a buffer".into()));
+        let ct = c_elem(self.elem(buf));
+        let b = buf.0;
+        let line = format!(
+            "if (c{b} - l{b} < {need}) {{ bf[{slot}].len = l{b}; if (rt->grow(rt->ctx, &bf[{slot}], {want})) SP_FAIL({site}, 0, 0, 0); p{b} = ({ct} *)bf[{slot}].data; c{b} = bf[{slot}].cap; }}"
+        );
+        self.line(&line);
+    }
+
     fn site(&mut self, origin: Option<OriginId>, kind: FailKind) -> usize {
         self.sites.push(FailSite { origin, kind });
         self.sites.len() - 1
@@ -391,17 +404,20 @@ impl<'p> Emitter<'p> {
                 let (_, len) = self.access(*buf);
                 self.define(*dst, &len);
             }
-            Stmt::Push { buf, val } => {
-                let slot = self.bufs[buf].slot;
-                let site = self.site(None, FailKind::Internal("internal error: cannot grow a buffer".into()));
-                let ct = c_elem(self.elem(*buf));
+            Stmt::Push { buf, val, reserved } => {
+                if !*reserved {
+                    self.ensure_room(*buf, "1", &format!("c{0} < 8 ? 16 : 2 * c{0}", buf.0));
+                }
                 let b = buf.0;
-                let line = format!(
-                    "if (l{b} == c{b}) {{ bf[{slot}].len = l{b}; if (rt->grow(rt->ctx, &bf[{slot}], c{b} < 8 ? 16 : 2 * c{b})) SP_FAIL({site}, 0, 0, 0); p{b} = ({ct} *)bf[{slot}].data; c{b} = bf[{slot}].cap; }}"
-                );
+                let line = format!("p{b}[l{b}++] = ({})v{};", c_elem(self.elem(*buf)), val.0);
                 self.line(&line);
-                let line = format!("p{b}[l{b}++] = ({ct})v{};", val.0);
-                self.line(&line);
+            }
+            Stmt::Reserve { buf, extra } => {
+                // Room for `extra` more: at least double, so reserving row by row stays
+                // amortised linear.
+                let (b, e) = (buf.0, extra.0);
+                let want = format!("2 * c{b} > l{b} + v{e} ? 2 * c{b} : l{b} + v{e}");
+                self.ensure_room(*buf, &format!("v{e}"), &want);
             }
             Stmt::SortIndex { buf, len } => {
                 let (ptr, n) = self.access(*buf);
@@ -764,7 +780,10 @@ fn slots(
                     ok.remove(buf);
                 }
             }
-            Stmt::SortIndex { buf, .. } | Stmt::Push { buf, .. } | Stmt::Prefetch { buf, .. } => {
+            Stmt::SortIndex { buf, .. }
+            | Stmt::Push { buf, .. }
+            | Stmt::Reserve { buf, .. }
+            | Stmt::Prefetch { buf, .. } => {
                 ok.remove(buf);
             }
             _ => {}

@@ -121,7 +121,8 @@ fn capable(prog: &Program, stmt: &Stmt) -> bool {
         Stmt::Load { dst, buf, idx, .. } => scalar_ok(prog, *idx) && elem_of(prog, *buf, *dst),
         Stmt::Store { buf, idx, val, .. } => scalar_ok(prog, *idx) && elem_of(prog, *buf, *val),
         Stmt::BufLen { dst, buf } => scalar_ok(prog, *dst) && buf_elem(prog, *buf).is_some(),
-        Stmt::Push { buf, val } => elem_of(prog, *buf, *val),
+        Stmt::Push { buf, val, .. } => elem_of(prog, *buf, *val),
+        Stmt::Reserve { buf, extra } => scalar_ok(prog, *extra) && buf_elem(prog, *buf).is_some(),
         Stmt::SortIndex { buf, len } => {
             scalar_ok(prog, *len) && buf_elem(prog, *buf) == Some(ElemType::Index)
         }
@@ -166,7 +167,7 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
     let mut read = BTreeSet::new();
     let mut len_read = BTreeSet::new();
     walk(prog, stmt, &mut defs, &mut uses, &mut |s| match s {
-        Stmt::Push { buf, .. } => {
+        Stmt::Push { buf, .. } | Stmt::Reserve { buf, .. } => {
             pushed.insert(*buf);
             written.insert(*buf);
         }

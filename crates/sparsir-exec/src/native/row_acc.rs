@@ -144,7 +144,7 @@ fn may_fail(prog: &Program, b: sparsir_loops::BlockId, consts: &HashMap<VarId, S
                 matches!(op, DivSI | DivUI | CeilDivSI | CeilDivUI | FloorDivSI | RemSI | RemUI | IPowI)
             }
             Stmt::Cast { op, .. } => matches!(op, FPToSI | FPToUI),
-            Stmt::Assert { .. } | Stmt::Push { .. } | Stmt::SortIndex { .. } => true,
+            Stmt::Assert { .. } | Stmt::Push { .. } | Stmt::Reserve { .. } | Stmt::SortIndex { .. } => true,
             Stmt::For { step, .. } => consts.get(step) != Some(&Scalar::Int(1)),
             _ => false,
         };

@@ -39,7 +39,11 @@ pub fn check_stmt(prog: &Program, s: &Stmt) -> Result<(), String> {
             expect(matches!(ty(*buf), Ty::Buf(_)), "the operand is not a buffer")?;
             expect(ty(*dst) == INDEX, "the result is not an index")
         }
-        Stmt::Push { buf, val } => {
+        Stmt::Reserve { buf, extra } => {
+            expect(matches!(ty(*buf), Ty::Buf(_)), "the buffer operand is not a buffer")?;
+            expect(ty(*extra) == INDEX, "the count is not an index")
+        }
+        Stmt::Push { buf, val, .. } => {
             let Ty::Buf(t) = ty(*buf) else { return Err("the buffer operand is not a buffer".into()) };
             expect(
                 ty(*val) == Ty::Scalar(t),

@@ -6,9 +6,12 @@
 //!   range; sparse levels follow as cursors (`crd == i` tells presence);
 //! * one sparse level whose presence is required → a `for` over that fiber's positions
 //!   (a `while` over segments at a non-unique level);
-//! * otherwise a `while` co-iterating the levels: the coordinate is the minimum of the
-//!   cursors' coordinates, the loop runs while every level of some minimal point has
-//!   entries left, and each point is one branch of the body.
+//! * otherwise a `while` co-iterating the levels ([`super::coiterate`]): the coordinate is
+//!   the minimum of the cursors' coordinates, the loop runs while every level of some
+//!   minimal point has entries left, and each point is one branch of the body.
+//!
+//! The innermost loop of a CSR output appended directly reserves room for one entry per
+//! iteration before it runs (`reserving`), so its appends skip the capacity check.
 //!
 //! Random-access (dense) levels at the loop are located, not walked. Each branch knows
 //! which operands are absent, so the point code ([`super::point`]) is specialised to it.
@@ -20,10 +23,11 @@ use sparsir_storage::encoding::affine::AffineExpr;
 use sparsir_storage::ElemType;
 
 use super::analysis::{loops_of, Kernel, Storage};
+use super::coiterate::{branches, coiterate};
 use super::expr::Kind;
-use super::flow::{if_else, if_else_with, if_then, while_loop, INDEX};
+use super::flow::{if_then, while_loop, INDEX};
 use super::lattice;
-use super::levels::{crd_at, fetch_level, locate, range, search, segment_end, LevelBufs, Parent};
+use super::levels::{crd_at, fetch_level, locate, range, search, LevelBufs, Parent};
 use super::point;
 use super::prefetch::prefetch_rows;
 use super::reduction_loop::{accumulates, accumulating_loop, early_exit};
@@ -94,6 +98,9 @@ pub struct Gen<'k> {
     /// Set while the rest of a loop is generated after the scalar accumulator received a
     /// value (`accumulating_loop`): its points update it without testing `present`.
     pub acc_present: bool,
+    /// Set while the body of an innermost loop is generated that reserved room for one
+    /// entry per iteration (`reserving`): its appends skip the capacity check.
+    pub reserved: bool,
 }
 
 /// Where the walk stands: bound loops, each operand's parent position, absent operands.
@@ -341,6 +348,7 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         row_init,
         counts_per_row,
         counting_row: false,
+        reserved: false,
         acc_present: false,
     })
 }
@@ -606,7 +614,7 @@ fn count_row(cx: &mut Cx, g: &mut Gen, at: At) -> Result<()> {
 }
 
 /// Generates loops `depth..` of the schedule at `at`.
-fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
+pub(super) fn gen(cx: &mut Cx, g: &mut Gen, depth: usize, at: At) -> Result<()> {
     if depth == 1 && g.counts_per_row && !g.counting_row {
         return count_row(cx, g, at);
     }
@@ -715,23 +723,23 @@ fn unique_level(g: &Gen, at: &At, t: usize) -> bool {
 
 /// One loop being generated: its depth, the state outside it, the levels it locates and
 /// iterates, and its lattice points.
-struct LoopSite<'a> {
-    depth: usize,
-    at: &'a At,
-    located: &'a [usize],
-    iters: &'a [usize],
-    pts: &'a [u64],
+pub(super) struct LoopSite<'a> {
+    pub(super) depth: usize,
+    pub(super) at: &'a At,
+    pub(super) located: &'a [usize],
+    pub(super) iters: &'a [usize],
+    pub(super) pts: &'a [u64],
 }
 
 /// A cursor over one sparse level during a loop.
 #[derive(Clone, Copy)]
-struct Cursor {
-    t: usize,
-    lb: LevelBufs,
-    hi: VarId,
+pub(super) struct Cursor {
+    pub(super) t: usize,
+    pub(super) lb: LevelBufs,
+    pub(super) hi: VarId,
 }
 
-fn cursors(cx: &mut Cx, g: &Gen, at: &At, iters: &[usize]) -> (Vec<Cursor>, Vec<VarId>) {
+pub(super) fn cursors(cx: &mut Cx, g: &Gen, at: &At, iters: &[usize]) -> (Vec<Cursor>, Vec<VarId>) {
     let mut cs = Vec::new();
     let mut los = Vec::new();
     for &t in iters {
@@ -745,7 +753,7 @@ fn cursors(cx: &mut Cx, g: &Gen, at: &At, iters: &[usize]) -> (Vec<Cursor>, Vec<
 
 /// The state inside a loop body at coordinate `iv`: located levels bound, the present
 /// cursors' levels bound at their positions, the others absent.
-fn child(
+pub(super) fn child(
     cx: &mut Cx,
     g: &Gen,
     at: &At,
@@ -808,125 +816,45 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
             gen(cx, g, depth + 1, a)
         });
     }
-    cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
-        prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
-        let iv = crd_at(cx, &cs[0].lb, q);
-        let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
-        gen(cx, g, depth + 1, a)?;
-        Ok(vec![])
-    })?;
-    Ok(())
+    let trips = cx.b.binary(BinOp::SubI, cs[0].hi, los[0]);
+    reserving(cx, g, depth, trips, |cx, g| {
+        cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
+            prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
+            let iv = crd_at(cx, &cs[0].lb, q);
+            let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
+            gen(cx, g, depth + 1, a)?;
+            Ok(vec![])
+        })?;
+        Ok(())
+    })
 }
 
-/// Per cursor (standing at coordinate `crds[k]`) at coordinate `iv`: (present?, position
-/// after its segment).
-fn presence(
-    cx: &mut Cx,
-    cs: &[Cursor],
-    curs: &[VarId],
-    crds: &[VarId],
-    iv: VarId,
-) -> Result<Vec<(VarId, VarId)>> {
-    let mut out = Vec::new();
-    for ((c, &cur), &crd) in cs.iter().zip(curs).zip(crds) {
-        let at = cx.b.cmp(CmpPred::Int(IntPred::Eq), crd, iv);
-        let end = if c.lb.lt.is_unique() {
-            let one = cx.b.index(1);
-            cx.b.binary(BinOp::AddI, cur, one)
-        } else {
-            let lb = c.lb;
-            let hi = c.hi;
-            if_else(cx, at, &[INDEX], |cx| Ok(vec![segment_end(cx, &lb, cur, hi)?]), |_| Ok(vec![cur]))?[0]
-        };
-        out.push((at, end));
-    }
-    Ok(out)
-}
-
-/// The smallest of the cursors' coordinates (the co-iteration's next coordinate).
-fn min_coordinate(cx: &mut Cx, crds: &[VarId]) -> VarId {
-    crds[1..].iter().fold(crds[0], |m, &c| cx.b.binary(BinOp::MinUI, m, c))
-}
-
-/// The coordinate at the cursor, or `u64::MAX` (as index) past its end.
-fn guarded_crd(cx: &mut Cx, c: &Cursor, cur: VarId) -> Result<VarId> {
-    let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), cur, c.hi);
-    let lb = c.lb;
-    Ok(if_else(cx, inside, &[INDEX], |cx| Ok(vec![crd_at(cx, &lb, cur)]), |cx| Ok(vec![cx.b.index(-1)]))?[0])
-}
-
-/// One branch per lattice point (exact presence pattern), then the cursors advance. The
-/// coordinate is `iv` (a dense loop) or the smallest cursor coordinate (a co-iteration).
-/// With `guard`, a cursor past its end reads as coordinate `u64::MAX` (absent); without,
-/// every cursor is known to be inside its range.
-#[allow(clippy::too_many_arguments)]
-fn branches(
+/// Runs `body` (the generation of the loop at `depth`, at most `trips` iterations) with
+/// room reserved for one entry per iteration when the loop is the innermost of a CSR
+/// output appended directly: every iteration then appends at most one value and one
+/// column (the lattice points of one step exclude each other, a search finds or misses),
+/// so its appends need no capacity check. `trips` bounds the iterations of every loop
+/// `body` generates: a co-iteration's steps each advance at least one cursor.
+pub(super) fn reserving(
     cx: &mut Cx,
     g: &mut Gen,
-    site: &LoopSite,
-    cs: &[Cursor],
-    curs: &[VarId],
-    iv: Option<VarId>,
-    guard: bool,
-) -> Result<Vec<VarId>> {
-    let LoopSite { depth, pts, .. } = *site;
-    let l = g.k.order[depth];
-    let crds = cs
-        .iter()
-        .zip(curs)
-        .map(|(c, &cur)| if guard { guarded_crd(cx, c, cur) } else { Ok(crd_at(cx, &c.lb, cur)) })
-        .collect::<Result<Vec<_>>>()?;
-    let iv = iv.unwrap_or_else(|| min_coordinate(cx, &crds));
-    let pres = presence(cx, cs, curs, &crds, iv)?;
-    let branch = Branch { site, cs, curs, pres: &pres, l, iv };
-    pattern_chain(cx, g, &branch, pts)?;
-    Ok(pres.iter().zip(curs).map(|(&(a, end), &cur)| cx.b.select(a, end, cur)).collect())
-}
-
-/// What every branch of one co-iteration step shares.
-struct Branch<'a> {
-    site: &'a LoopSite<'a>,
-    cs: &'a [Cursor],
-    curs: &'a [VarId],
-    /// Per cursor: (present at `iv`?, position after its segment).
-    pres: &'a [(VarId, VarId)],
-    l: u32,
-    iv: VarId,
-}
-
-/// `if pattern pts[0] { … } else if pattern pts[1] { … } …`: the presence patterns are
-/// exclusive, so a chain tests only until one matches.
-fn pattern_chain(cx: &mut Cx, g: &mut Gen, b: &Branch, pts: &[u64]) -> Result<()> {
-    let Some((&p, rest)) = pts.split_first() else { return Ok(()) };
-    let t = cx.b.bool(true);
-    let mut cond = t;
-    for (k, &(a, _)) in b.pres.iter().enumerate() {
-        let want = if p >> k & 1 == 1 { a } else { cx.b.binary(BinOp::XorI, a, t) };
-        cond = cx.b.binary(BinOp::AndI, cond, want);
-    }
-    let then = |cx: &mut Cx, g: &mut Gen| {
-        let mut present = Vec::new();
-        let mut missing = Vec::new();
-        for (k, c) in b.cs.iter().enumerate() {
-            if p >> k & 1 == 1 {
-                let par = if c.lb.lt.is_unique() {
-                    Parent::Pos(b.curs[k])
-                } else {
-                    Parent::Seg(b.curs[k], b.pres[k].1)
-                };
-                present.push((c.t, par));
-            } else {
-                missing.push(c.t);
-            }
-        }
-        let LoopSite { depth, at, located, .. } = *b.site;
-        let a = child(cx, g, at, (b.l, b.iv), located, &present, &missing);
-        gen(cx, g, depth + 1, a)
+    depth: usize,
+    trips: VarId,
+    body: impl FnOnce(&mut Cx, &mut Gen) -> Result<()>,
+) -> Result<()> {
+    let innermost = depth + 1 == g.k.num_loops() && !g.reserved;
+    let Out::Sparse { crds, vals, assembly: Assembly::Direct, rows: Some(_) } = g.out else {
+        return body(cx, g);
     };
-    if rest.is_empty() {
-        return if_then(cx, cond, |cx| then(cx, g));
+    if !innermost {
+        return body(cx, g);
     }
-    if_else_with(cx, g, cond, then, |cx, g| pattern_chain(cx, g, b, rest))
+    cx.b.reserve(vals, trips);
+    cx.b.reserve(crds, trips);
+    g.reserved = true;
+    let r = body(cx, g);
+    g.reserved = false;
+    r
 }
 
 /// A dense `for` over the loop's range, sparse levels following as cursors.
@@ -943,16 +871,19 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
             gen(cx, g, depth + 1, a)
         });
     }
-    cx.for_loop(zero, size, one, &los, |cx, iv, curs| {
-        if let Some(c) = row_init {
-            super::fill::init_output(cx, g.k, &g.out, &g.loop_size, c, Some((l, iv)))?;
-        }
-        if cs.is_empty() {
-            let a = child(cx, g, at, (l, iv), located, &[], &[]);
-            gen(cx, g, depth + 1, a)?;
-            return Ok(vec![]);
-        }
-        branches(cx, g, site, &cs, curs, Some(iv), true)
+    reserving(cx, g, depth, size, |cx, g| {
+        cx.for_loop(zero, size, one, &los, |cx, iv, curs| {
+            if let Some(c) = row_init {
+                super::fill::init_output(cx, g.k, &g.out, &g.loop_size, c, Some((l, iv)))?;
+            }
+            if cs.is_empty() {
+                let a = child(cx, g, at, (l, iv), located, &[], &[]);
+                gen(cx, g, depth + 1, a)?;
+                return Ok(vec![]);
+            }
+            branches(cx, g, site, &cs, curs, Some(iv), true)
+        })?;
+        Ok(())
     })?;
     if depth == 0 && cs.is_empty() {
         if let Some(p) = super::parallel::claim(cx, g, l, located) {
@@ -960,52 +891,4 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
         }
     }
     Ok(())
-}
-
-/// A `while` co-iterating the sparse levels of this loop. At the innermost loop, while
-/// every cursor has entries left (most of a union's work), a first loop reads their
-/// coordinates without checking each against its end; a second loop finishes what is
-/// left with the checks (as MLIR runs one loop per lattice point).
-fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
-    let LoopSite { depth, at, iters, pts, .. } = *site;
-    let (cs, mut los) = cursors(cx, g, at, iters);
-    let mins = lattice::minimal(pts);
-    let all = (1u64 << cs.len()) - 1;
-    if depth + 1 == g.k.num_loops() && !mins.is_empty() {
-        let cs2 = cs.clone();
-        los = while_loop(
-            cx,
-            &los,
-            |cx, curs| Ok(all_inside(cx, &cs2, curs, all)),
-            |cx, curs| branches(cx, g, site, &cs, curs, None, false),
-        )?;
-        if mins == [all] {
-            return Ok(()); // the loop ran until some level ended: nothing is left to do
-        }
-    }
-    let cs2 = cs.clone();
-    while_loop(
-        cx,
-        &los,
-        |cx, curs| {
-            let mut any = cx.b.bool(false);
-            for &p in &mins {
-                let inside = all_inside(cx, &cs2, curs, p);
-                any = cx.b.binary(BinOp::OrI, any, inside);
-            }
-            Ok(any)
-        },
-        |cx, curs| branches(cx, g, site, &cs, curs, None, true),
-    )?;
-    Ok(())
-}
-
-/// True when every cursor of point `p` (a bit per cursor) has entries left.
-fn all_inside(cx: &mut Cx, cs: &[Cursor], curs: &[VarId], p: u64) -> VarId {
-    let mut all = cx.b.bool(true);
-    for (k, c) in cs.iter().enumerate().filter(|(k, _)| p >> k & 1 == 1) {
-        let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), curs[k], c.hi);
-        all = cx.b.binary(BinOp::AndI, all, inside);
-    }
-    all
 }

@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod codegen;
+pub(crate) mod coiterate;
 pub mod expr;
 pub(crate) mod fill;
 pub(crate) mod flow;

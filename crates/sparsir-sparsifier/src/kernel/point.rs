@@ -200,11 +200,16 @@ fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
     let n = cx.b.load(ws.count, zero);
     cx.b.sort_index(ws.added, n);
     let one = cx.b.index(1);
+    if ws.rows.is_some() {
+        // One column and one value per touched coordinate: room for all of them first.
+        cx.b.reserve(ws.crds, n);
+        cx.b.reserve(ws.vals, n);
+    }
     cx.for_loop(zero, n, one, &[], |cx, k, _| {
         let j = cx.b.load(ws.added, k);
         if ws.rows.is_some() {
             // CSR built row by row: the column only (the row is counted below).
-            push_col(cx, ws.crds, j);
+            push_col(cx, ws.crds, j, true);
         } else {
             for &c in &outer[..ws.last_dim] {
                 cx.b.push_back(ws.crds, c);
@@ -215,7 +220,11 @@ fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
             }
         }
         let v = cx.b.load(ws.values, j);
-        cx.b.push_back(ws.vals, v);
+        if ws.rows.is_some() {
+            cx.b.push_reserved(ws.vals, v);
+        } else {
+            cx.b.push_back(ws.vals, v);
+        }
         let f = cx.b.bool(false);
         cx.b.store(ws.filled, j, f);
         Ok(vec![])
@@ -243,7 +252,11 @@ fn guarded(cx: &mut Cx, cond: Option<VarId>, f: impl FnOnce(&mut Cx) -> Result<(
 /// Appends the entry `(coordinates of the point, v)`: the value, then each output
 /// coordinate in dimension order.
 fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Result<()> {
-    cx.b.push_back(vals, v);
+    if g.reserved {
+        cx.b.push_reserved(vals, v);
+    } else {
+        cx.b.push_back(vals, v);
+    }
     if let Out::Sparse { rows: Some(counts), .. } = g.out {
         // CSR built row by row: the column, and one more entry in the row.
         let crd = |e: &AffineExpr| match e {
@@ -253,7 +266,7 @@ fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Re
             _ => unreachable!("output maps are projected permutations"),
         };
         let (row, col) = (crd(&g.k.out().map[0]), crd(&g.k.out().map[1]));
-        push_col(cx, crds, col);
+        push_col(cx, crds, col, g.reserved);
         if !g.counts_per_row {
             let one = cx.b.index(1);
             add_to_count(cx, counts, row, one);
@@ -271,13 +284,15 @@ fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Re
 /// Appends column `col` (an `index`) to the columns of a CSR output built row by row, at
 /// the buffer's width (`i32` for a 32-bit output: the columns fit, the runtime checked the
 /// shape when it made the buffer).
-fn push_col(cx: &mut Cx, cols: VarId, col: VarId) {
-    match cx.b.ty(cols) {
-        Ty::Buf(ElemType::I32) => {
-            let narrow = cx.b.cast(CastOp::IndexCast, col, ElemType::I32);
-            cx.b.push_back(cols, narrow);
-        }
-        _ => cx.b.push_back(cols, col),
+fn push_col(cx: &mut Cx, cols: VarId, col: VarId, reserved: bool) {
+    let col = match cx.b.ty(cols) {
+        Ty::Buf(ElemType::I32) => cx.b.cast(CastOp::IndexCast, col, ElemType::I32),
+        _ => col,
+    };
+    if reserved {
+        cx.b.push_reserved(cols, col);
+    } else {
+        cx.b.push_back(cols, col);
     }
 }
 
