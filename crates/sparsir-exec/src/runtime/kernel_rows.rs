@@ -133,9 +133,9 @@ pub fn out_finish_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<
     }
     sparsir_storage::with_vals!(&mut vals, v => trim(v.to_mut()));
     let (enc, shape) = output_layout(t)?;
-    let total: i64 = counts.iter().sum();
-    if total != cols.len() as i64 || cols.len() != vals.len() || counts.len() as u64 != shape[0] {
-        return Err("internal error: output row counts disagree with its entries".into());
+    let disagree = || Err("internal error: output row counts disagree with its entries".into());
+    if cols.len() != vals.len() || counts.len() as u64 != shape[0] {
+        return disagree();
     }
     let initial = initial_entries(t, vals.elem_type())?;
     let cols = if initial.vals.is_empty() {
@@ -152,6 +152,10 @@ pub fn out_finish_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<
     } else {
         cols
     };
+    // `csr_levels` checked the counts' total on its way; here it is checked before use.
+    if counts.iter().sum::<i64>() != cols.len() as i64 {
+        return disagree();
+    }
     // The universal path: the initial entries, then the kernel's, as coordinates.
     let mut crds = initial.crds;
     crds.reserve(2 * cols.len());
@@ -201,7 +205,8 @@ pub fn csr_levels(
     if cols.len() as u64 > pos_w.max() || shape[1] > crd_w.max().saturating_add(1) {
         return Err(cols);
     }
-    let Some(pos) = positions(counts, pos_w) else { return Err(cols) };
+    // Counts whose total is not the number of columns: the caller reports it.
+    let Some(pos) = positions(counts, pos_w, cols.len() as u64) else { return Err(cols) };
     let ncols = shape[1];
     match cols {
         // 32-bit columns become the coordinates as they are, checked in two vectorized
@@ -261,22 +266,24 @@ fn rows_ok<T: Copy + PartialOrd>(counts: &[i64], cols: &[T], fits: impl Fn(T) ->
 
 /// Positions at width `w` from entry counts per row (a prefix sum), or `None` when a
 /// count is negative or the total does not fit.
-fn positions(counts: &[i64], w: IdxWidth) -> Option<IdxBuf> {
-    fn sums<P: Idx>(counts: &[i64], max: u64) -> Option<Vec<P>> {
-        let mut pos = Vec::with_capacity(counts.len() + 1);
-        pos.push(P::from_u64(0));
-        let mut end = 0u64;
-        for &n in counts {
-            end = end.checked_add(u64::try_from(n).ok()?)?;
-            pos.push(P::from_u64(end));
+fn positions(counts: &[i64], w: IdxWidth, total: u64) -> Option<IdxBuf> {
+    /// One pass without a branch per entry, the running sum in a register: a negative
+    /// count shows in `signs`, a sum past `u64::MAX` stays there (never equal to `total`).
+    fn sums<P: Idx>(counts: &[i64], max: u64, total: u64) -> Option<Vec<P>> {
+        let mut pos = vec![P::from_u64(0); counts.len() + 1];
+        let (mut end, mut signs) = (0u64, 0i64);
+        for (p, &n) in pos[1..].iter_mut().zip(counts) {
+            signs |= n;
+            end = end.saturating_add(n as u64);
+            *p = P::from_u64(end);
         }
-        (end <= max).then_some(pos)
+        (signs >= 0 && end == total && end <= max).then_some(pos)
     }
     Some(match w {
-        IdxWidth::W8 => IdxBuf::U8(sums::<u8>(counts, w.max())?.into()),
-        IdxWidth::W16 => IdxBuf::U16(sums::<u16>(counts, w.max())?.into()),
-        IdxWidth::W32 => IdxBuf::U32(sums::<u32>(counts, w.max())?.into()),
-        IdxWidth::W64 => IdxBuf::U64(sums::<u64>(counts, w.max())?.into()),
+        IdxWidth::W8 => IdxBuf::U8(sums::<u8>(counts, w.max(), total)?.into()),
+        IdxWidth::W16 => IdxBuf::U16(sums::<u16>(counts, w.max(), total)?.into()),
+        IdxWidth::W32 => IdxBuf::U32(sums::<u32>(counts, w.max(), total)?.into()),
+        IdxWidth::W64 => IdxBuf::U64(sums::<u64>(counts, w.max(), total)?.into()),
     })
 }
 
@@ -328,6 +335,9 @@ mod tests {
         assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[1, 1, 0]), false).is_err());
         assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[1, 4, 0]), false).is_err());
         assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 1], wide(&[-1, 2, 0]), false).is_err());
+        // Counts that do not add up to the columns, or a negative count.
+        assert!(csr_levels(&csr(""), &[3, 4], &[2, 0, 2], wide(&[1, 3, 0]), true).is_err());
+        assert!(csr_levels(&csr(""), &[3, 4], &[4, -1, 0], wide(&[1, 3, 0]), true).is_err());
         assert!(csr_levels(&csr(", crdWidth = 8"), &[3, 300], &[1, 0, 0], wide(&[1]), false).is_err());
         let narrow = |c: &[u32]| Cols::Narrow(c.to_vec());
         assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[3, 1, 0]), false).is_err());
