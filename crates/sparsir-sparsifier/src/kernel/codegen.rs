@@ -10,7 +10,7 @@
 //!   the minimum of the cursors' coordinates, the loop runs while every level of some
 //!   minimal point has entries left, and each point is one branch of the body.
 //!
-//! The innermost loop of a CSR output appended directly reserves room for one entry per
+//! The last output loop of a CSR output built row by row reserves room for one entry per
 //! iteration before it runs (`reserving`), so its appends skip the capacity check.
 //!
 //! Random-access (dense) levels at the loop are located, not walked. Each branch knows
@@ -830,11 +830,13 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
 }
 
 /// Runs `body` (the generation of the loop at `depth`, at most `trips` iterations) with
-/// room reserved for one entry per iteration when the loop is the innermost of a CSR
-/// output appended directly: every iteration then appends at most one value and one
-/// column (the lattice points of one step exclude each other, a search finds or misses),
-/// so its appends need no capacity check. `trips` bounds the iterations of every loop
-/// `body` generates: a co-iteration's steps each advance at least one cursor.
+/// room reserved for one entry per iteration when the loop is the last output loop of a
+/// CSR output built row by row — the innermost loop when entries are appended directly,
+/// the loop around the reduction loops when a scalar accumulator is appended after them:
+/// every iteration then appends at most one value and one column (the lattice points of
+/// one step exclude each other, a search finds or misses, an accumulator is appended
+/// once), so its appends need no capacity check. `trips` bounds the iterations of every
+/// loop `body` generates at this depth: a co-iteration's steps each advance a cursor.
 pub(super) fn reserving(
     cx: &mut Cx,
     g: &mut Gen,
@@ -842,15 +844,17 @@ pub(super) fn reserving(
     trips: VarId,
     body: impl FnOnce(&mut Cx, &mut Gen) -> Result<()>,
 ) -> Result<()> {
-    let innermost = depth + 1 == g.k.num_loops() && !g.reserved;
-    let Out::Sparse { crds, vals, assembly: Assembly::Direct, rows: Some(_) } = g.out else {
-        return body(cx, g);
+    let last_out_loop = match g.out {
+        Out::Sparse { assembly: Assembly::Direct, rows: Some(_), .. } => Some(g.k.num_loops()),
+        Out::Sparse { assembly: Assembly::Scalar { .. }, rows: Some(_), .. } => g.acc_depth,
+        _ => None,
     };
-    if !innermost {
+    let (Out::Sparse { crds, vals, .. }, Some(last)) = (&g.out, last_out_loop) else { return body(cx, g) };
+    if depth + 1 != last || g.reserved {
         return body(cx, g);
     }
-    cx.b.reserve(vals, trips);
-    cx.b.reserve(crds, trips);
+    cx.b.reserve(*vals, trips);
+    cx.b.reserve(*crds, trips);
     g.reserved = true;
     let r = body(cx, g);
     g.reserved = false;
