@@ -34,9 +34,9 @@ fn program() -> Program {
             let x = b.binary(sparsir_loops::BinOp::AddI, base, j);
             let x = b.cast(CastOp::IndexCast, x, ScalarTy::I64);
             let v = b.cast(CastOp::SIToFP, x, ScalarTy::F64);
-            b.push_reserved(vals, v);
+            b.append(vals, v, true);
             let c = b.cast(CastOp::IndexCast, j, ScalarTy::I32);
-            b.push_reserved(cols, c);
+            b.append(cols, c, true);
             Ok::<_, ()>(vec![])
         })?;
         Ok::<_, ()>(vec![])

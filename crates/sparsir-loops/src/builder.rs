@@ -172,9 +172,10 @@ impl<'p> Builder<'p> {
         self.push(Stmt::Push { buf, val, reserved: false });
     }
 
-    /// Appends `val` to `buf` within the room a `Reserve` made (see `Stmt::Push`).
-    pub fn push_reserved(&mut self, buf: VarId, val: VarId) {
-        self.push(Stmt::Push { buf, val, reserved: true });
+    /// Appends `val` to `buf`; with `reserved`, within the room a `Reserve` made (see
+    /// `Stmt::Push`).
+    pub fn append(&mut self, buf: VarId, val: VarId, reserved: bool) {
+        self.push(Stmt::Push { buf, val, reserved });
     }
 
     /// Makes room for `extra` more appends to `buf` (see `Stmt::Reserve`).

@@ -98,8 +98,8 @@ pub struct Gen<'k> {
     /// Set while the rest of a loop is generated after the scalar accumulator received a
     /// value (`accumulating_loop`): its points update it without testing `present`.
     pub acc_present: bool,
-    /// Set while the body of an innermost loop is generated that reserved room for one
-    /// entry per iteration (`reserving`): its appends skip the capacity check.
+    /// Set while the body of a loop is generated that reserved room for one entry per
+    /// iteration (`reserving`: the last output loop): its appends skip the capacity check.
     pub reserved: bool,
 }
 
@@ -816,7 +816,7 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
             gen(cx, g, depth + 1, a)
         });
     }
-    let trips = cx.b.binary(BinOp::SubI, cs[0].hi, los[0]);
+    let trips = |cx: &mut Cx| cx.b.binary(BinOp::SubI, cs[0].hi, los[0]);
     reserving(cx, g, depth, trips, |cx, g| {
         cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
             prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
@@ -835,13 +835,14 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
 /// the loop around the reduction loops when a scalar accumulator is appended after them:
 /// every iteration then appends at most one value and one column (the lattice points of
 /// one step exclude each other, a search finds or misses, an accumulator is appended
-/// once), so its appends need no capacity check. `trips` bounds the iterations of every
+/// once), so its appends need no capacity check. `trips` (emitted only when a reservation
+/// is made) bounds the iterations of every
 /// loop `body` generates at this depth: a co-iteration's steps each advance a cursor.
 pub(super) fn reserving(
     cx: &mut Cx,
     g: &mut Gen,
     depth: usize,
-    trips: VarId,
+    trips: impl FnOnce(&mut Cx) -> VarId,
     body: impl FnOnce(&mut Cx, &mut Gen) -> Result<()>,
 ) -> Result<()> {
     let last_out_loop = match g.out {
@@ -853,8 +854,10 @@ pub(super) fn reserving(
     if depth + 1 != last || g.reserved {
         return body(cx, g);
     }
-    cx.b.reserve(*vals, trips);
-    cx.b.reserve(*crds, trips);
+    let (vals, crds) = (*vals, *crds);
+    let trips = trips(cx);
+    cx.b.reserve(vals, trips);
+    cx.b.reserve(crds, trips);
     g.reserved = true;
     let r = body(cx, g);
     g.reserved = false;
@@ -875,20 +878,26 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
             gen(cx, g, depth + 1, a)
         });
     }
-    reserving(cx, g, depth, size, |cx, g| {
-        cx.for_loop(zero, size, one, &los, |cx, iv, curs| {
-            if let Some(c) = row_init {
-                super::fill::init_output(cx, g.k, &g.out, &g.loop_size, c, Some((l, iv)))?;
-            }
-            if cs.is_empty() {
-                let a = child(cx, g, at, (l, iv), located, &[], &[]);
-                gen(cx, g, depth + 1, a)?;
-                return Ok(vec![]);
-            }
-            branches(cx, g, site, &cs, curs, Some(iv), true)
-        })?;
-        Ok(())
-    })?;
+    reserving(
+        cx,
+        g,
+        depth,
+        |_| size,
+        |cx, g| {
+            cx.for_loop(zero, size, one, &los, |cx, iv, curs| {
+                if let Some(c) = row_init {
+                    super::fill::init_output(cx, g.k, &g.out, &g.loop_size, c, Some((l, iv)))?;
+                }
+                if cs.is_empty() {
+                    let a = child(cx, g, at, (l, iv), located, &[], &[]);
+                    gen(cx, g, depth + 1, a)?;
+                    return Ok(vec![]);
+                }
+                branches(cx, g, site, &cs, curs, Some(iv), true)
+            })?;
+            Ok(())
+        },
+    )?;
     if depth == 0 && cs.is_empty() {
         if let Some(p) = super::parallel::claim(cx, g, l, located) {
             cx.b.prog.parallel.push(p);

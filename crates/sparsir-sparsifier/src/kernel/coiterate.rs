@@ -146,12 +146,15 @@ fn pattern_chain(cx: &mut Cx, g: &mut Gen, b: &Branch, pts: &[u64]) -> Result<()
 pub(super) fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
     let LoopSite { depth, at, iters, .. } = *site;
     let (cs, los) = cursors(cx, g, at, iters);
-    let mut trips = cx.b.index(0);
-    for (c, &lo) in cs.iter().zip(&los) {
-        let n = cx.b.binary(BinOp::SubI, c.hi, lo);
-        trips = cx.b.binary(BinOp::AddI, trips, n);
-    }
-    reserving(cx, g, depth, trips, |cx, g| coiterate_loops(cx, g, site, cs, los))
+    let trips = |cx: &mut Cx| {
+        let mut trips = cx.b.index(0);
+        for (c, &lo) in cs.iter().zip(&los) {
+            let n = cx.b.binary(BinOp::SubI, c.hi, lo);
+            trips = cx.b.binary(BinOp::AddI, trips, n);
+        }
+        trips
+    };
+    reserving(cx, g, depth, trips, |cx, g| coiterate_loops(cx, g, site, cs.clone(), los.clone()))
 }
 
 fn coiterate_loops(

@@ -220,11 +220,7 @@ fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
             }
         }
         let v = cx.b.load(ws.values, j);
-        if ws.rows.is_some() {
-            cx.b.push_reserved(ws.vals, v);
-        } else {
-            cx.b.push_back(ws.vals, v);
-        }
+        cx.b.append(ws.vals, v, ws.rows.is_some());
         let f = cx.b.bool(false);
         cx.b.store(ws.filled, j, f);
         Ok(vec![])
@@ -252,11 +248,7 @@ fn guarded(cx: &mut Cx, cond: Option<VarId>, f: impl FnOnce(&mut Cx) -> Result<(
 /// Appends the entry `(coordinates of the point, v)`: the value, then each output
 /// coordinate in dimension order.
 fn push(cx: &mut Cx, g: &Gen, at: &At, crds: VarId, vals: VarId, v: VarId) -> Result<()> {
-    if g.reserved {
-        cx.b.push_reserved(vals, v);
-    } else {
-        cx.b.push_back(vals, v);
-    }
+    cx.b.append(vals, v, g.reserved);
     if let Out::Sparse { rows: Some(counts), .. } = g.out {
         // CSR built row by row: the column, and one more entry in the row.
         let crd = |e: &AffineExpr| match e {
@@ -289,11 +281,7 @@ fn push_col(cx: &mut Cx, cols: VarId, col: VarId, reserved: bool) {
         Ty::Buf(ElemType::I32) => cx.b.cast(CastOp::IndexCast, col, ElemType::I32),
         _ => col,
     };
-    if reserved {
-        cx.b.push_reserved(cols, col);
-    } else {
-        cx.b.push_back(cols, col);
-    }
+    cx.b.append(cols, col, reserved);
 }
 
 /// Maps every `linalg.index` of the body (also those used only inside semiring regions)
