@@ -45,6 +45,14 @@ pub(super) fn peer_env() -> &'static [(&'static str, &'static str)] {
     }
 }
 
+/// What [`peer_env`] gave the peers, for a report's notes.
+pub(super) fn peer_env_note() -> String {
+    match peer_env() {
+        [] => "GLIBC_TUNABLES as set by the caller".to_string(),
+        _ => format!("GLIBC_TUNABLES={PEER_MALLOC} (freed memory stays in the process)"),
+    }
+}
+
 /// The kernels: name, source (one function named like the kernel).
 pub const KERNELS: [(&str, &str); 6] = [
     ("spmv", include_str!("../../benches/kernels/spmv.mlir")),
@@ -471,12 +479,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
         None
     } else {
         let pargs = ["--threads".to_string(), args.threads.to_string()];
-        notes.push(match peer_env() {
-            [] => "python peers and MLIR 22: GLIBC_TUNABLES as set by the caller".to_string(),
-            _ => format!(
-                "python peers and MLIR 22: GLIBC_TUNABLES={PEER_MALLOC} (freed memory stays in the process)"
-            ),
-        });
+        notes.push(format!("python peers and MLIR 22: {}", peer_env_note()));
         let p = Peers::spawn(
             &work.path,
             "bench_kernels_peers.py",

@@ -292,6 +292,7 @@ pub fn storage(args: &StorageArgs) -> Result<Report, String> {
     let mut peers = if args.no_peers { None } else { Some(Peers::start(&work.path, args.reps)?) };
     if let Some(p) = &peers {
         notes.extend(p.header.iter().map(|l| header_note(l)));
+        notes.push(format!("python peers: {}", kernels::peer_env_note()));
     }
     let (mut matrices, mut peak, mut reset_ok) = (Vec::new(), 0u64, true);
     for spec in matrix_specs(args) {

@@ -82,10 +82,12 @@ pub(super) struct Peers {
 }
 
 impl Peers {
-    /// Writes the script into `dir`, starts it and waits for `ready`.
+    /// Writes the script into `dir`, starts it and waits for `ready`. The peers keep
+    /// freed memory, as sparsir's allocator does (`kernels::peer_env`).
     pub(super) fn start(dir: &Path, reps: u32) -> Result<Peers, String> {
         let args = ["--reps".to_string(), reps.to_string()];
-        Peers::spawn(dir, "bench_peers.py", PEERS_PY, &args, &[], "numpy, scipy, fast_matrix_market")
+        let env = super::kernels::peer_env();
+        Peers::spawn(dir, "bench_peers.py", PEERS_PY, &args, env, "numpy, scipy, fast_matrix_market")
     }
 
     /// Writes `script` into `dir` as `file`, runs it with `args` and the environment
