@@ -4,6 +4,7 @@
 //! that are parsed in parallel straight into their slices of the coordinate and value
 //! buffers, then compacted; errors are reported in file order.
 
+use std::mem::MaybeUninit;
 use std::ops::Range;
 
 use rayon::prelude::*;
@@ -187,10 +188,13 @@ fn parse_body_typed<T: Elem>(
     let chunks = split_chunks(text, start);
     let caps: Vec<usize> = chunks.par_iter().map(|r| chunk_capacity(&text[r.clone()], spec)).collect();
     let total: usize = caps.iter().sum();
-    let mut crds = vec![0u64; total * rank];
-    let mut vals = vec![T::zero(); total];
+    // Not zeroed: every slot kept is written by the parse first (zeroing first cost a
+    // fifth of the read, the kernel clearing fresh pages).
+    let mut crds: Vec<u64> = Vec::with_capacity(total * rank);
+    let mut vals: Vec<T> = Vec::with_capacity(total);
     let outs: Vec<ChunkOut> = {
-        let (mut crest, mut vrest) = (&mut crds[..], &mut vals[..]);
+        let mut crest = &mut crds.spare_capacity_mut()[..total * rank];
+        let mut vrest = &mut vals.spare_capacity_mut()[..total];
         let mut jobs = Vec::with_capacity(chunks.len());
         for (range, &cap) in chunks.iter().zip(&caps) {
             let (c, cr) = std::mem::take(&mut crest).split_at_mut(cap * rank);
@@ -201,7 +205,14 @@ fn parse_body_typed<T: Elem>(
         jobs.into_par_iter().map(|(range, c, v)| parse_chunk(text, range, spec, c, v)).collect()
     };
     check_counts(text, &chunks, &outs, spec)?;
-    compact(&mut crds, &mut vals, &caps, &outs, rank);
+    let kept = compact(crds.spare_capacity_mut(), vals.spare_capacity_mut(), &caps, &outs, rank);
+    // SAFETY: every chunk wrote the slots of its first `written` entries (`parse_chunk`
+    // writes slot `k` before it counts entry `k`), and `compact` moved exactly those to
+    // `0..kept`, in order; both lengths are within the capacities reserved above.
+    unsafe {
+        crds.set_len(kept * rank);
+        vals.set_len(kept);
+    }
     Ok((crds, vals))
 }
 
@@ -248,8 +259,15 @@ fn nth_entry_line(text: &[u8], range: Range<usize>, n: u64, comment: u8) -> usiz
 }
 
 /// Moves each chunk's entries right after the previous chunk's, dropping the unused
-/// capacity (blank and comment lines, unmirrored diagonal entries).
-fn compact<T: Elem>(crds: &mut Vec<u64>, vals: &mut Vec<T>, caps: &[usize], outs: &[ChunkOut], rank: usize) {
+/// capacity (blank and comment lines, unmirrored diagonal entries); returns the number of
+/// entries kept.
+fn compact<T: Elem>(
+    crds: &mut [MaybeUninit<u64>],
+    vals: &mut [MaybeUninit<T>],
+    caps: &[usize],
+    outs: &[ChunkOut],
+    rank: usize,
+) -> usize {
     let (mut src, mut dst) = (0usize, 0usize);
     for (&cap, out) in caps.iter().zip(outs) {
         if src != dst {
@@ -259,20 +277,21 @@ fn compact<T: Elem>(crds: &mut Vec<u64>, vals: &mut Vec<T>, caps: &[usize], outs
         src += cap;
         dst += out.written;
     }
-    crds.truncate(dst * rank);
-    vals.truncate(dst);
+    dst
 }
 
-/// Parses the lines of `text[range]` into `crds` / `vals` (sized by [`chunk_capacity`]).
+/// Parses the lines of `text[range]` into `crds` / `vals` (sized by [`chunk_capacity`]);
+/// the slots of entries `0..written` are written, the rest left as they were.
 fn parse_chunk<T: Elem>(
     text: &[u8],
     range: Range<usize>,
     spec: &BodySpec,
-    crds: &mut [u64],
-    vals: &mut [T],
+    crds: &mut [MaybeUninit<u64>],
+    vals: &mut [MaybeUninit<T>],
 ) -> ChunkOut {
     let s = &text[..range.end];
     let target = Target::of(spec.elem);
+    let mut crd = vec![0u64; spec.dims.len()];
     let mut out = ChunkOut { written: 0, lines: 0, err: None };
     let mut p = range.start;
     while p < s.len() {
@@ -285,7 +304,7 @@ fn parse_chunk<T: Elem>(
             continue;
         }
         out.lines += 1;
-        match entry_into(s, p, spec, target, (crds, vals), out.written) {
+        match entry_into(s, p, spec, target, &mut crd, (crds, vals), out.written) {
             Ok((next, stored)) => {
                 out.written += stored;
                 p = next;
@@ -299,29 +318,31 @@ fn parse_chunk<T: Elem>(
     out
 }
 
-/// Parses the entry line at `p` into slot `k` of the buffers (and its mirror image into
-/// slot `k + 1`); returns the offset after the line and the number of entries stored.
+/// Parses the entry line at `p` (its coordinates into `crd`, one per dimension) and
+/// writes it into slot `k` of the buffers (and its mirror image into slot `k + 1`);
+/// returns the offset after the line and the number of entries stored.
 #[inline(always)]
 fn entry_into<T: Elem>(
     s: &[u8],
     p: usize,
     spec: &BodySpec,
     target: Target,
-    (crds, vals): (&mut [u64], &mut [T]),
+    crd: &mut [u64],
+    (crds, vals): (&mut [MaybeUninit<u64>], &mut [MaybeUninit<T>]),
     k: usize,
 ) -> std::result::Result<(usize, usize), ParseErr> {
     let rank = spec.dims.len();
-    let full = || ParseErr::new(p, "internal error: entry capacity exceeded");
-    let Some(crd) = crds.get_mut(k * rank..(k + 1) * rank).filter(|_| k < vals.len()) else {
-        // A malformed line can be shorter than the capacity assumed: diagnose it aside.
-        parse_entry(s, p, spec, target, &mut vec![0; rank])?;
-        return Err(full());
-    };
     let (raw, next) = match fast_entry(s, p, spec, target, crd) {
         Some(found) => found,
         None => parse_entry(s, p, spec, target, crd)?,
     };
-    vals[k] = raw.to_elem();
+    // A malformed line can be shorter than the capacity assumed: it was diagnosed above.
+    let full = || ParseErr::new(p, "internal error: entry capacity exceeded");
+    let (Some(slots), Some(val)) = (crds.get_mut(k * rank..(k + 1) * rank), vals.get_mut(k)) else {
+        return Err(full());
+    };
+    write_all(slots, crd);
+    val.write(raw.to_elem());
     if spec.mirror == Mirror::None || rank != 2 || crd[0] == crd[1] {
         return Ok((next, 1));
     }
@@ -329,9 +350,17 @@ fn entry_into<T: Elem>(
     let (Some(c), Some(v)) = (crds.get_mut(2 * k + 2..2 * k + 4), vals.get_mut(k + 1)) else {
         return Err(full());
     };
-    c.copy_from_slice(&[j, i]);
-    *v = raw.mirrored(spec.mirror).to_elem();
+    write_all(c, &[j, i]);
+    v.write(raw.mirrored(spec.mirror).to_elem());
     Ok((next, 2))
+}
+
+/// Writes `src` into the (possibly uninitialized) slots `dst`, of the same length.
+#[inline(always)]
+fn write_all(dst: &mut [MaybeUninit<u64>], src: &[u64]) {
+    for (slot, &c) in dst.iter_mut().zip(src) {
+        slot.write(c);
+    }
 }
 
 /// How real values are read for the element type: integers exactly when the type is
