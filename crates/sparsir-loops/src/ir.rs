@@ -301,6 +301,12 @@ pub struct ParallelFor {
     /// Appended buffers whose length the body reads only to measure an iteration's
     /// appends (see above).
     pub measured: Vec<VarId>,
+    /// An `index`-like positions buffer `b` bounding the appends: a range `lo..hi` of
+    /// iterations appends at most `b[hi] - b[lo]` values to each appended buffer, without
+    /// capacity checks (`Push { reserved }`) into room a `Reserve` made before the loop
+    /// for all of its iterations. A backend running a range on a buffer of its own
+    /// reserves that much in it first.
+    pub reserved_by: Option<VarId>,
 }
 
 impl Program {

@@ -29,7 +29,7 @@ pub fn verify(prog: &Program) -> Result<(), String> {
 }
 
 /// Each [`crate::ParallelFor`] names the body of a `for` that carries no values, and
-/// buffers (the balance buffer an integer one).
+/// buffers (the balance and `reserved_by` buffers integer ones).
 fn verify_parallel(prog: &Program) -> Result<(), String> {
     for p in &prog.parallel {
         let carries = prog.blocks.iter().flat_map(|b| &b.stmts).find_map(|s| match s {
@@ -60,10 +60,11 @@ fn verify_parallel(prog: &Program) -> Result<(), String> {
                 return Err(format!("parallel loop (block {}): %v{} is not a buffer", p.body.0, b.0));
             }
         }
-        if let Some(b) = p.balance {
+        for (what, b) in [("balance", p.balance), ("reserved_by", p.reserved_by)] {
+            let Some(b) = b else { continue };
             if !matches!(prog.ty(b), Ty::Buf(t) if !t.is_float() && !t.is_complex()) {
                 return Err(format!(
-                    "parallel loop (block {}): balance %v{} is not an integer buffer",
+                    "parallel loop (block {}): {what} %v{} is not an integer buffer",
                     p.body.0, b.0
                 ));
             }

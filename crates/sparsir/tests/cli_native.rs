@@ -62,6 +62,34 @@ fn spmm_rows_are_accumulated_in_local_arrays() {
     }
 }
 
+/// The loop IR `sparsir opt --lower` prints for a benchmark kernel.
+fn lowered(tag: &str, kernel: &str) -> String {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels").join(kernel);
+    let out = sparsir(&["opt", "--lower", file.to_str().unwrap()], &scratch(tag), &[]);
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// SDDMM appends at most one entry per stored entry of its sampling matrix, row by row:
+/// one reservation of `pos[rows] - pos[0]` before the row loop covers every append, and
+/// the compiled loops check no capacity at all. A + B appends up to the sum of two rows'
+/// lengths, which no single fiber bounds: its reservation stays in the row loop.
+#[test]
+fn sddmm_reserves_once_before_its_row_loop() {
+    let loops = lowered("hoist-sddmm", "sddmm.mlir");
+    let first_loop = loops.find("scf.for").expect("a loop");
+    let reserves: Vec<usize> = loops.match_indices("call @sparsir_reserve").map(|(at, _)| at).collect();
+    assert_eq!(reserves.len(), 2, "values and columns: {loops}");
+    assert!(reserves.iter().all(|&at| at < first_loop), "before the row loop: {loops}");
+    let c =
+        emit_c("hoist-sddmm-c", &Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels/sddmm.mlir"));
+    assert!(!c.contains("rt->grow("), "no capacity check in the loops: {c}");
+    let loops = lowered("hoist-add", "add.mlir");
+    let first_loop = loops.find("scf.for").expect("a loop");
+    let reserves: Vec<usize> = loops.match_indices("call @sparsir_reserve").map(|(at, _)| at).collect();
+    assert!(!reserves.is_empty() && reserves.iter().all(|&at| at > first_loop), "in the row loop: {loops}");
+}
+
 /// Loops of `memref.load` / `memref.store` written by the user are native code too: each
 /// index's bounds check is an assert inside the loop (with the interpreter's message, see
 /// `tests/run/native/loop_load_oob`), not a runtime call that would keep it interpreted.

@@ -47,6 +47,9 @@ pub type Failure = (i32, i64, i64, f64);
 /// The ranges to run `lo..hi` in, or `None` to run it on one thread.
 pub fn ranges(r: &Region, descs: &[SpBuf], lo: i64, hi: i64, threads: usize) -> Option<Vec<(i64, i64)>> {
     let p = r.parallel.as_ref()?;
+    if p.reserved_by.is_some_and(|b| !r.bufs.contains(&b)) {
+        return None;
+    }
     let forced = crate::threads::split_always();
     let threads = if forced { threads.max(3) } else { threads };
     if threads < 2 || hi - lo < 2 {
@@ -99,6 +102,16 @@ pub fn ranges(r: &Region, descs: &[SpBuf], lo: i64, hi: i64, threads: usize) -> 
     bounds.dedup();
     let ranges: Vec<(i64, i64)> = bounds.windows(2).map(|w| (w[0], w[1])).collect();
     (ranges.len() > 1).then_some(ranges)
+}
+
+/// `b[hi] - b[lo]` for the claim's `reserved_by` buffer `b`: the most a range `lo..hi`
+/// appends to each appended buffer. `None` when `b` is not a buffer of the region, `lo`
+/// or `hi` is outside it, or the bound is negative.
+fn appends_bound(r: &Region, descs: &[SpBuf], b: VarId, lo: i64, hi: i64) -> Option<usize> {
+    let j = r.bufs.iter().position(|&v| v == b)?;
+    let (desc, elem) = (&descs[j], r.buf_elems[j]);
+    let (first, last) = (load_index(desc, elem, lo)?, load_index(desc, elem, hi)?);
+    usize::try_from(last.checked_sub(first)?).ok()
 }
 
 /// Entry `i` of an integer buffer, read unsigned (positions are).
@@ -180,8 +193,18 @@ pub fn run(
             }
         })
         .collect();
+    // Room for each range's unchecked appends (the first range appends to the real
+    // buffers, in which the loop's `Reserve` made room for every range). Computed before
+    // any buffer is moved out, so that a failure leaves them in place.
+    let rooms = match p.reserved_by {
+        Some(b) => {
+            ranges.iter().map(|&(lo, hi)| appends_bound(r, descs, b, lo, hi)).collect::<Option<Vec<_>>>()
+        }
+        None => Some(vec![0; ranges.len()]),
+    };
+    let rooms = rooms.ok_or(None)?;
     let mut owns: Vec<Vec<Option<ValBuf>>> = Vec::with_capacity(ranges.len());
-    for k in 0..ranges.len() {
+    for (k, &room) in rooms.iter().enumerate() {
         let own = targets
             .iter_mut()
             .zip(&own_kind)
@@ -189,7 +212,11 @@ pub fn run(
             .map(|((target, &kind), &elem)| match (kind, target.as_deref_mut()) {
                 (Kind::Shared, _) => None,
                 (_, Some(t)) if k == 0 => Some(std::mem::replace(t, elem.empty_buf())),
-                (Kind::Appended, _) => Some(elem.empty_buf()),
+                (Kind::Appended, _) => {
+                    let mut b = elem.empty_buf();
+                    with_vals!(&mut b, v => v.to_mut().reserve(room));
+                    Some(b)
+                }
                 _ => None, // scratch and reduced: filled below
             })
             .collect();

@@ -195,6 +195,8 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
                         || p.scratch.contains(v)
                         || p.reduced.iter().any(|(b, _)| b == v)
                 }) && len_read.iter().all(|v| !pushed.contains(v) || p.measured.contains(v))
+                    // The bound of a range's appends is read from a buffer of the region.
+                    && p.reserved_by.is_none_or(|b| read.contains(&b))
             });
             (claim.cloned(), [*lo, *hi, *step])
         }
@@ -290,6 +292,7 @@ mod tests {
             balance: None,
             reduced: vec![],
             measured: if measured { vec![out] } else { vec![] },
+            reserved_by: None,
         });
         prog
     }

@@ -18,8 +18,9 @@
 
 use sparsir_ir::OpId;
 use sparsir_loops::ops::IntPred;
-use sparsir_loops::{BinOp, CmpPred, Static, Ty, VarId};
+use sparsir_loops::{BinOp, CmpPred, ParallelFor, Static, Ty, VarId};
 use sparsir_storage::encoding::affine::AffineExpr;
+use sparsir_storage::encoding::LevelFormat;
 use sparsir_storage::ElemType;
 
 use super::analysis::{loops_of, Kernel, Storage};
@@ -27,7 +28,7 @@ use super::coiterate::{branches, coiterate};
 use super::expr::Kind;
 use super::flow::{if_then, while_loop, INDEX};
 use super::lattice;
-use super::levels::{crd_at, fetch_level, locate, range, search, LevelBufs, Parent};
+use super::levels::{crd_at, fetch_level, load_index, locate, range, search, LevelBufs, Parent};
 use super::point;
 use super::prefetch::prefetch_rows;
 use super::reduction_loop::{accumulates, accumulating_loop, early_exit};
@@ -101,6 +102,11 @@ pub struct Gen<'k> {
     /// Set while the body of a loop is generated that reserved room for one entry per
     /// iteration (`reserving`: the last output loop): its appends skip the capacity check.
     pub reserved: bool,
+    /// While the outermost loop is generated: the operands whose row fibers could bound
+    /// the appends of the whole loop (`hoisted_reservation`), with their positions.
+    hoist: Vec<(usize, VarId)>,
+    /// The positions of the one of them a last output loop relied on.
+    hoist_used: Option<VarId>,
 }
 
 /// Where the walk stands: bound loops, each operand's parent position, absent operands.
@@ -349,6 +355,8 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         counts_per_row,
         counting_row: false,
         reserved: false,
+        hoist: Vec::new(),
+        hoist_used: None,
         acc_present: false,
     })
 }
@@ -817,7 +825,7 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         });
     }
     let trips = |cx: &mut Cx| cx.b.binary(BinOp::SubI, cs[0].hi, los[0]);
-    reserving(cx, g, depth, trips, |cx, g| {
+    reserving(cx, g, depth, Some(t), trips, |cx, g| {
         cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
             prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
             let iv = crd_at(cx, &cs[0].lb, q);
@@ -838,30 +846,91 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
 /// once), so its appends need no capacity check. `trips` (emitted only when a reservation
 /// is made) bounds the iterations of every
 /// loop `body` generates at this depth: a co-iteration's steps each advance a cursor.
+///
+/// `fiber` names the operand when the loop walks one fiber of it alone (`fiber_loop`): a
+/// loop right inside the outermost one walking the row fiber of a hoisting candidate
+/// (`hoisted_reservation`) relies on the room reserved before the outermost loop instead.
 pub(super) fn reserving(
     cx: &mut Cx,
     g: &mut Gen,
     depth: usize,
+    fiber: Option<usize>,
     trips: impl FnOnce(&mut Cx) -> VarId,
     body: impl FnOnce(&mut Cx, &mut Gen) -> Result<()>,
 ) -> Result<()> {
-    let last_out_loop = match g.out {
-        Out::Sparse { assembly: Assembly::Direct, rows: Some(_), .. } => Some(g.k.num_loops()),
-        Out::Sparse { assembly: Assembly::Scalar { .. }, rows: Some(_), .. } => g.acc_depth,
-        _ => None,
-    };
-    let (Out::Sparse { crds, vals, .. }, Some(last)) = (&g.out, last_out_loop) else { return body(cx, g) };
+    let (Out::Sparse { crds, vals, .. }, Some(last)) = (&g.out, last_out_loop(g)) else { return body(cx, g) };
     if depth + 1 != last || g.reserved {
         return body(cx, g);
     }
     let (vals, crds) = (*vals, *crds);
-    let trips = trips(cx);
-    cx.b.reserve(vals, trips);
-    cx.b.reserve(crds, trips);
+    let hoisted = g.hoist.iter().find(|&&(t, _)| depth == 1 && fiber == Some(t)).map(|&(_, pos)| pos);
+    match hoisted {
+        // One candidate's reservation per kernel: another one's would not cover it.
+        Some(pos) if g.hoist_used.is_none_or(|used| used == pos) => g.hoist_used = Some(pos),
+        _ => {
+            let trips = trips(cx);
+            cx.b.reserve(vals, trips);
+            cx.b.reserve(crds, trips);
+        }
+    }
     g.reserved = true;
     let r = body(cx, g);
     g.reserved = false;
     r
+}
+
+/// The depth at which a CSR output's entries are appended one per iteration: its last
+/// output loop's depth + 1 (`None` for other outputs).
+fn last_out_loop(g: &Gen) -> Option<usize> {
+    match g.out {
+        Out::Sparse { assembly: Assembly::Direct, rows: Some(_), .. } => Some(g.k.num_loops()),
+        Out::Sparse { assembly: Assembly::Scalar { .. }, rows: Some(_), .. } => g.acc_depth,
+        _ => None,
+    }
+}
+
+/// The operands whose row fibers may bound the appends of the whole outermost loop `l`
+/// (SDDMM's sampling matrix): level 0 dense and walked by `l` (row `i` is position `i`),
+/// level 1 compressed and unique, when the loop inside it is the last output loop. If that
+/// loop walks the row fiber of one of them alone, row `i` appends at most `pos[i + 1] -
+/// pos[i]` entries, so rows `lo..hi` at most `pos[hi] - pos[lo]`: one reservation before
+/// the outermost loop replaces one per row (a capacity check and a possible call in every
+/// row cost registers in the whole row loop).
+fn hoist_candidates(g: &Gen, l: u32) -> Vec<(usize, VarId)> {
+    if !matches!(g.out, Out::Sparse { .. }) || last_out_loop(g) != Some(2) {
+        return vec![];
+    }
+    let walked_by_l = |t: usize| lvl_loop(g.k, t, 0) == Some(l);
+    (0..g.data.len())
+        .filter_map(|t| match &g.data[t] {
+            Data::Sparse { levels, .. }
+                if levels.len() > 1
+                    && walked_by_l(t)
+                    && levels[0].lt.format == LevelFormat::Dense
+                    && levels[1].lt.format == LevelFormat::Compressed
+                    && levels[1].lt.is_unique() =>
+            {
+                Some((t, levels[1].pos))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Puts `Reserve`s for `pos[size] - pos[0]` entries in the output's appended buffers
+/// before the outermost loop (the last statement of the current block).
+fn hoisted_reservation(cx: &mut Cx, g: &Gen, pos: VarId, size: VarId) {
+    let Out::Sparse { crds, vals, .. } = g.out else { return };
+    let block = cx.b.block();
+    let at = cx.b.prog.block(block).stmts.len() - 1;
+    let zero = cx.b.index(0);
+    let first = load_index(cx, pos, zero);
+    let last = load_index(cx, pos, size);
+    let total = cx.b.binary(BinOp::SubI, last, first);
+    cx.b.reserve(vals, total);
+    cx.b.reserve(crds, total);
+    let added = cx.b.prog.block(block).stmts.len() - 1 - at;
+    cx.b.prog.blocks[block.0 as usize].stmts[at..].rotate_right(added);
 }
 
 /// A dense `for` over the loop's range, sparse levels following as cursors.
@@ -878,10 +947,15 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
             gen(cx, g, depth + 1, a)
         });
     }
+    let outermost = depth == 0 && cs.is_empty();
+    if outermost {
+        g.hoist = hoist_candidates(g, l);
+    }
     reserving(
         cx,
         g,
         depth,
+        None,
         |_| size,
         |cx, g| {
             cx.for_loop(zero, size, one, &los, |cx, iv, curs| {
@@ -898,9 +972,14 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
             Ok(())
         },
     )?;
-    if depth == 0 && cs.is_empty() {
+    if outermost {
+        g.hoist.clear();
+        let hoisted = g.hoist_used.take();
         if let Some(p) = super::parallel::claim(cx, g, l, located) {
-            cx.b.prog.parallel.push(p);
+            cx.b.prog.parallel.push(ParallelFor { reserved_by: hoisted, ..p });
+        }
+        if let Some(pos) = hoisted {
+            hoisted_reservation(cx, g, pos, size);
         }
     }
     Ok(())

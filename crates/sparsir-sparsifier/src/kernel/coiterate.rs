@@ -154,7 +154,7 @@ pub(super) fn coiterate(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()>
         }
         trips
     };
-    reserving(cx, g, depth, trips, |cx, g| coiterate_loops(cx, g, site, cs.clone(), los.clone()))
+    reserving(cx, g, depth, None, trips, |cx, g| coiterate_loops(cx, g, site, cs.clone(), los.clone()))
 }
 
 fn coiterate_loops(

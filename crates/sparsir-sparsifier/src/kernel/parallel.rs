@@ -65,7 +65,7 @@ pub fn claim(cx: &Cx, g: &Gen, l: u32, located: &[usize]) -> Option<ParallelFor>
         Out::Sparse { vals, rows: Some(_), .. } if g.counts_per_row => vec![*vals],
         _ => vec![],
     };
-    Some(ParallelFor { body: *body, disjoint, scratch, balance, reduced, measured })
+    Some(ParallelFor { body: *body, disjoint, scratch, balance, reduced, measured, reserved_by: None })
 }
 
 /// `⊕` when the body yields `out ⊕ v` (either operand order), `⊕` an `arith` op with a
