@@ -84,6 +84,12 @@ fn sddmm_reserves_once_before_its_row_loop() {
     let c =
         emit_c("hoist-sddmm-c", &Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels/sddmm.mlir"));
     assert!(!c.contains("rt->grow("), "no capacity check in the loops: {c}");
+    // The dot product over `k` is printed once per common width (`native::fixed_width`;
+    // `tests/run/kernels/sddmm_widths.mlir` runs each of them against MLIR's output).
+    for width in [4, 8, 16, 32] {
+        assert!(c.contains(&format!(" == {width}) {{")), "a loop for k = {width}: {c}");
+        assert!(c.contains(&format!(" < {width}; ")), "a literal bound {width}: {c}");
+    }
     let loops = lowered("hoist-add", "add.mlir");
     let first_loop = loops.find("scf.for").expect("a loop");
     let reserves: Vec<usize> = loops.match_indices("call @sparsir_reserve").map(|(at, _)| at).collect();

@@ -21,7 +21,7 @@ use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, OriginId, Program, Stmt, Ty
 use sparsir_storage::{ElemType, Scalar};
 
 use super::region::Region;
-use super::row_acc;
+use super::{fixed_width, row_acc};
 use crate::scalar::int_bits;
 use crate::value::Val;
 
@@ -77,6 +77,7 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
         promoted: Default::default(),
         acc: None,
         range_override: false,
+        fixed: None,
     };
     e.out.push_str(PRELUDE);
     for (k, r) in regions.iter().enumerate() {
@@ -155,6 +156,9 @@ struct Emitter<'p> {
     /// While a loop is printed for a row accumulated in a local array
     /// (`row_acc`): the output buffer, the inner loop's variable and the row's width.
     acc: Option<(VarId, VarId, i64)>,
+    /// While a loop is printed for one value of its upper bound (`fixed_width`): the
+    /// loop's variable and that value.
+    fixed: Option<(VarId, i64)>,
 }
 
 /// What ends the block being emitted.
@@ -437,7 +441,10 @@ impl<'p> Emitter<'p> {
             Stmt::For { .. } if !self.range_override && self.acc.is_none() => {
                 match row_acc::find(self.prog, &self.consts, s) {
                     Some(ra) => self.row_acc_loop(s, &ra),
-                    None => self.plain_for(s),
+                    None => match fixed_width::find(self.prog, &self.consts, &self.promoted, s) {
+                        Some(n) => self.fixed_width_loop(s, n),
+                        None => self.plain_for(s),
+                    },
                 }
             }
             Stmt::For { .. } => self.plain_for(s),
@@ -508,6 +515,27 @@ impl<'p> Emitter<'p> {
             self.line(&format!("for (int64_t r = 0; r < {w}; r++) {ptr}[base{o} + r] = ({ct})acc{o}[r];"));
             self.depth -= 1;
         }
+        self.else_plain_for(s);
+    }
+
+    /// The loop `s` once per width of [`fixed_width::WIDTHS`] with its upper bound `n` a
+    /// literal (when `n` has that value), and as it is otherwise.
+    fn fixed_width_loop(&mut self, s: &Stmt, n: VarId) {
+        let Stmt::For { iv, .. } = s else { return };
+        for (i, w) in fixed_width::WIDTHS.into_iter().enumerate() {
+            let open = if i == 0 { "if" } else { "} else if" };
+            self.line(&format!("{open} (v{} == {w}) {{", n.0));
+            self.depth += 1;
+            self.fixed = Some((*iv, w));
+            self.plain_for(s);
+            self.fixed = None;
+            self.depth -= 1;
+        }
+        self.else_plain_for(s);
+    }
+
+    /// Closes a chain of versions of the loop `s` with the loop as it is.
+    fn else_plain_for(&mut self, s: &Stmt) {
         self.line("} else {");
         self.depth += 1;
         self.plain_for(s);
@@ -538,6 +566,9 @@ impl<'p> Emitter<'p> {
             ("sp_lo".to_string(), "sp_hi".to_string())
         } else if let Some((_, _, width)) = self.acc.filter(|&(_, j, _)| j == iv) {
             // The row's inner loop, at its known width.
+            (format!("v{}", lo.0), width.to_string())
+        } else if let Some((_, width)) = self.fixed.filter(|&(k, _)| k == iv) {
+            // A loop printed for one width of its upper bound (`fixed_width`).
             (format!("v{}", lo.0), width.to_string())
         } else {
             (format!("v{}", lo.0), format!("v{}", hi.0))

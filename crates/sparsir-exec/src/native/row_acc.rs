@@ -91,23 +91,29 @@ fn defs_within(prog: &Program, b: sparsir_loops::BlockId, out: &mut HashSet<VarI
     }
 }
 
+/// A constant, a scalar op or a load: a statement of a straight-line loop body that
+/// writes nothing and cannot leave the loop.
+pub fn scalar_or_load(s: &Stmt) -> bool {
+    matches!(
+        s,
+        Stmt::Const { .. }
+            | Stmt::Unary { .. }
+            | Stmt::Binary { .. }
+            | Stmt::Cmp { .. }
+            | Stmt::Select { .. }
+            | Stmt::Cast { .. }
+            | Stmt::Load { .. }
+    )
+}
+
 /// The buffer a straight-line `j` body stores into, unchecked, reading and writing it
 /// nowhere but at one index: `(buffer, index)`.
 fn accumulation(prog: &Program, j_body: sparsir_loops::BlockId) -> Option<(VarId, VarId)> {
     let stmts = &prog.block(j_body).stmts;
     let straight = |s: &Stmt| {
-        matches!(
-            s,
-            Stmt::Const { .. }
-                | Stmt::Unary { .. }
-                | Stmt::Binary { .. }
-                | Stmt::Cmp { .. }
-                | Stmt::Select { .. }
-                | Stmt::Cast { .. }
-                | Stmt::Load { .. }
-                | Stmt::Store { .. }
-                | Stmt::BufLen { .. }
-        ) || matches!(s, Stmt::Yield(v) if v.is_empty())
+        scalar_or_load(s)
+            || matches!(s, Stmt::Store { .. } | Stmt::BufLen { .. })
+            || matches!(s, Stmt::Yield(v) if v.is_empty())
     };
     if !stmts.iter().all(straight) {
         return None;
