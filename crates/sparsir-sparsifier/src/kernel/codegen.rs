@@ -897,7 +897,7 @@ fn last_out_loop(g: &Gen) -> Option<usize> {
 /// the outermost loop replaces one per row (a capacity check and a possible call in every
 /// row cost registers in the whole row loop).
 fn hoist_candidates(g: &Gen, l: u32) -> Vec<(usize, VarId)> {
-    if !matches!(g.out, Out::Sparse { .. }) || last_out_loop(g) != Some(2) {
+    if last_out_loop(g) != Some(2) {
         return vec![];
     }
     let walked_by_l = |t: usize| lvl_loop(g.k, t, 0) == Some(l);
