@@ -328,6 +328,7 @@ fn time_interleaved(
                 // Dropped before the call, as the peers drop theirs: its memory is reused.
                 drop(std::mem::take(&mut out));
             }
+            measure::evict_caches();
             let started = Instant::now();
             let result = call(limit)?;
             times[i].push(started.elapsed().as_secs_f64());
@@ -473,7 +474,11 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     };
     let load_start = loadavg();
     let work = WorkDir::temporary()?;
-    let mut notes = Vec::new();
+    let mut notes = vec![format!(
+        "every timed call, on every side, starts after a read of one word per cache line of {} MiB \
+         (its operands out of cache)",
+        measure::EVICT_BYTES >> 20
+    )];
     let mut peer_names = Vec::new();
     let mut peers = if args.no_peers {
         None

@@ -127,6 +127,22 @@ pub struct Measured {
     pub check: Check,
 }
 
+/// Bytes [`evict_caches`] reads: 4 times this machine's 32 MiB last-level cache.
+pub(super) const EVICT_BYTES: usize = 128 << 20;
+
+/// Reads one word per cache line of an [`EVICT_BYTES`] buffer, so the next timed call
+/// finds none of its operands in cache. Every side of `bench kernels` does the same before
+/// each timed call (the python peers and the MLIR driver with their own buffers): without
+/// it, a side whose calls ran back to back (MLIR 22's, timed inside its program) found a
+/// 12 MB matrix in the last-level cache while the alternating sides found it evicted by
+/// each other's calls (SpMV on the 20k matrix: 0.8–0.9 ms warm, 1.0–1.1 ms cold).
+pub(super) fn evict_caches() {
+    static SWEEP: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+    let words = SWEEP.get_or_init(|| vec![1; EVICT_BYTES / 8]);
+    let sum: u64 = words.iter().step_by(8).sum();
+    std::hint::black_box(sum);
+}
+
 /// Best wall time of `reps` calls and the last result; the previous result is freed
 /// before each call, outside the timed region.
 pub(super) fn best_of<T>(reps: u32, mut f: impl FnMut() -> Result<T, String>) -> Result<(f64, T), String> {
