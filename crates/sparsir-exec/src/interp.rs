@@ -245,9 +245,8 @@ impl<'p> Interp<'p> {
                 b.borrow_mut().reserve(extra);
                 self.reserved.borrow_mut().open(b, extra);
             }
-            Stmt::SortIndex { buf, len } => {
-                sort_index(r(buf), r(len).int()).map_err(|m| ExecError::new(None, m))?
-            }
+            Stmt::SortIndex { buf, len, marks } => sort_index(r(buf), r(len).int(), marks.as_ref().map(r))
+                .map_err(|m| ExecError::new(None, m))?,
             Stmt::Prefetch { .. } => {}
             Stmt::Call { dsts, callee, args, origin, .. } => {
                 let results = match callee {
@@ -413,7 +412,7 @@ fn push(buf: &Val, val: &Val) -> Result<(), String> {
     Ok(())
 }
 
-fn sort_index(buf: &Val, len: i64) -> Result<(), String> {
+fn sort_index(buf: &Val, len: i64, marks: Option<&Val>) -> Result<(), String> {
     let b = owned(buf, "sort of")?;
     let mut b = b.borrow_mut();
     let sparsir_storage::ValBuf::Index(v) = &mut *b else {
@@ -424,6 +423,30 @@ fn sort_index(buf: &Val, len: i64) -> Result<(), String> {
         return Err(format!("internal error: sorting {len} elements of a buffer of {}", v.len()));
     };
     crate::sort_index::sort_keys(&mut v[..n]);
+    match marks {
+        Some(m) => check_marks(&v[..n], m),
+        None => Ok(()),
+    }
+}
+
+/// The promise of a `SortIndex` with flags: the sorted `keys` are distinct and flagged in
+/// `marks`, and — where the native backend scans the flags instead of sorting
+/// ([`crate::sort_index::scans_marks`]; elsewhere counting them would cost more than the
+/// row) — no other flag is set.
+fn check_marks(keys: &[i64], marks: &Val) -> Result<(), String> {
+    let m = owned(marks, "flags of a sort in")?.borrow();
+    let sparsir_storage::ValBuf::I1(flags) = &*m else {
+        return Err("internal error: the flags of a sort are not an i1 buffer".into());
+    };
+    let marked = |k: i64| usize::try_from(k).ok().and_then(|k| flags.get(k)).copied() == Some(true);
+    let distinct = keys.windows(2).all(|w| w[0] < w[1]);
+    let mut ok = distinct && keys.iter().all(|&k| marked(k));
+    if ok && crate::sort_index::scans_marks(keys.len(), flags.len()) {
+        ok = flags.iter().filter(|&&f| f).count() == keys.len();
+    }
+    if !ok {
+        return Err("internal error: a workspace's coordinate list disagrees with its flags".into());
+    }
     Ok(())
 }
 

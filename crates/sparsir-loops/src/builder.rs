@@ -185,7 +185,13 @@ impl<'p> Builder<'p> {
 
     /// Sorts `buf[..len]` (an `index` buffer) ascending in place.
     pub fn sort_index(&mut self, buf: VarId, len: VarId) {
-        self.push(Stmt::SortIndex { buf, len });
+        self.push(Stmt::SortIndex { buf, len, marks: None });
+    }
+
+    /// Sorts `buf[..len]`, which holds exactly the distinct `j` with `marks[j]` set (see
+    /// `Stmt::SortIndex`).
+    pub fn sort_marked_index(&mut self, buf: VarId, len: VarId, marks: VarId) {
+        self.push(Stmt::SortIndex { buf, len, marks: Some(marks) });
     }
 
     /// Hints that `buf[idx]` will be read soon.

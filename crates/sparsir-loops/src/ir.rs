@@ -117,8 +117,12 @@ pub enum Stmt {
     /// negative `extra` reserves nothing.
     Reserve { buf: VarId, extra: VarId },
     /// Sorts the first `len` elements of the `index` buffer `buf` ascending, in place
-    /// (`len` beyond the buffer's length is an internal error).
-    SortIndex { buf: VarId, len: VarId },
+    /// (`len` beyond the buffer's length is an internal error). With `marks` (an `i1`
+    /// buffer: a row workspace's flags), the generated code promises that `buf[..len]`
+    /// holds exactly the distinct `j` with `marks[j]` set, so a backend may write the set
+    /// flags' positions instead of sorting (one pass over the flags, cheaper when they are
+    /// dense); a broken promise is an internal error.
+    SortIndex { buf: VarId, len: VarId, marks: Option<VarId> },
     /// A hint that `buf[idx]` will be read soon (`memref.prefetch`): no effect on
     /// results; an index outside the buffer is ignored.
     Prefetch { buf: VarId, idx: VarId },
@@ -201,7 +205,7 @@ impl Stmt {
             Stmt::BufLen { buf, .. } => vec![*buf],
             Stmt::Push { buf, val, .. } => vec![*buf, *val],
             Stmt::Reserve { buf, extra } => vec![*buf, *extra],
-            Stmt::SortIndex { buf, len } => vec![*buf, *len],
+            Stmt::SortIndex { buf, len, marks } => [&[*buf, *len][..], marks.as_slice()].concat(),
             Stmt::Prefetch { buf, idx } => vec![*buf, *idx],
             Stmt::Call { args, .. } => args.clone(),
             Stmt::For { lo, hi, step, inits, .. } => [&[*lo, *hi, *step][..], inits].concat(),

@@ -10,7 +10,8 @@
 //! The two statements MLIR's `memref` has no op for print the same way, as calls of
 //! private helpers: `Push` as `@sparsir_push(buf, val)` (one declaration per element
 //! type; `@sparsir_push_reserved` for an append within a reservation), `Reserve` as
-//! `@sparsir_reserve(buf, extra)`, `SortIndex` as `@sparsir_sort_index(buf, len)`.
+//! `@sparsir_reserve(buf, extra)`, `SortIndex` as `@sparsir_sort_index(buf, len)` (with
+//! flags: `@sparsir_sort_marked_index(buf, len, marks)`).
 
 mod literal;
 
@@ -102,7 +103,10 @@ fn helper_call(s: &Stmt) -> Option<(&'static str, Vec<VarId>)> {
         Stmt::Push { buf, val, reserved: false } => Some(("sparsir_push", vec![*buf, *val])),
         Stmt::Push { buf, val, reserved: true } => Some(("sparsir_push_reserved", vec![*buf, *val])),
         Stmt::Reserve { buf, extra } => Some(("sparsir_reserve", vec![*buf, *extra])),
-        Stmt::SortIndex { buf, len } => Some(("sparsir_sort_index", vec![*buf, *len])),
+        Stmt::SortIndex { buf, len, marks: None } => Some(("sparsir_sort_index", vec![*buf, *len])),
+        Stmt::SortIndex { buf, len, marks: Some(m) } => {
+            Some(("sparsir_sort_marked_index", vec![*buf, *len, *m]))
+        }
         _ => None,
     }
 }

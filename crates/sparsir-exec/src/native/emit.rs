@@ -423,14 +423,17 @@ impl<'p> Emitter<'p> {
                 let want = format!("2 * c{b} > l{b} + v{e} ? 2 * c{b} : l{b} + v{e}");
                 self.ensure_room(*buf, &format!("v{e}"), &want);
             }
-            Stmt::SortIndex { buf, len } => {
+            Stmt::SortIndex { buf, len, marks } => {
                 let (ptr, n) = self.access(*buf);
                 let site = self.site(None, FailKind::SortPastEnd);
                 let line =
                     format!("if ((uint64_t)v{l} > (uint64_t){n}) SP_FAIL({site}, v{l}, {n}, 0);", l = len.0);
                 self.line(&line);
-                let line = format!("rt->sort_index((int64_t *){ptr}, v{});", len.0);
-                self.line(&line);
+                let sort = format!("rt->sort_index((int64_t *){ptr}, v{});", len.0);
+                match marks {
+                    Some(m) => self.sort_marked(&ptr, &n, *len, *m, &sort),
+                    None => self.line(&sort),
+                }
             }
             Stmt::Assert { cond, message, args, origin } => {
                 let site = self.site(*origin, FailKind::Assert(message.clone()));
@@ -470,6 +473,26 @@ impl<'p> Emitter<'p> {
                 unreachable!("not in a native region")
             }
         }
+    }
+
+    /// A sort of `len` keys at `ptr` (room `n`) that are the set flags of `marks`: dense
+    /// enough, the flags are scanned (`sp_scan_marks`, which must find exactly `len`);
+    /// otherwise `sort`.
+    fn sort_marked(&mut self, ptr: &str, n: &str, len: VarId, marks: VarId, sort: &str) {
+        let (flags, count) = self.access(marks);
+        let site = self.site(
+            None,
+            FailKind::Internal(
+                "internal error: a workspace's coordinate list disagrees with its flags".into(),
+            ),
+        );
+        let density = crate::sort_index::SCAN_FROM_DENSITY;
+        let l = len.0;
+        self.line(&format!("if (v{l} * {density} >= {count}) {{"));
+        self.line(&format!(
+            "  if (sp_scan_marks((int64_t *){ptr}, {n}, (const uint8_t *){flags}, {count}) != v{l}) SP_FAIL({site}, 0, 0, 0);"
+        ));
+        self.line(&format!("}} else {sort}"));
     }
 
     /// The pointer of `buf`, after a bounds check of `idx` when the access has a source
@@ -811,10 +834,13 @@ fn slots(
                     ok.remove(buf);
                 }
             }
-            Stmt::SortIndex { buf, .. }
-            | Stmt::Push { buf, .. }
-            | Stmt::Reserve { buf, .. }
-            | Stmt::Prefetch { buf, .. } => {
+            Stmt::SortIndex { buf, marks, .. } => {
+                ok.remove(buf);
+                if let Some(m) = marks {
+                    ok.remove(m);
+                }
+            }
+            Stmt::Push { buf, .. } | Stmt::Reserve { buf, .. } | Stmt::Prefetch { buf, .. } => {
                 ok.remove(buf);
             }
             _ => {}

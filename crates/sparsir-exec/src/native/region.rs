@@ -123,8 +123,10 @@ fn capable(prog: &Program, stmt: &Stmt) -> bool {
         Stmt::BufLen { dst, buf } => scalar_ok(prog, *dst) && buf_elem(prog, *buf).is_some(),
         Stmt::Push { buf, val, .. } => elem_of(prog, *buf, *val),
         Stmt::Reserve { buf, extra } => scalar_ok(prog, *extra) && buf_elem(prog, *buf).is_some(),
-        Stmt::SortIndex { buf, len } => {
-            scalar_ok(prog, *len) && buf_elem(prog, *buf) == Some(ElemType::Index)
+        Stmt::SortIndex { buf, len, marks } => {
+            scalar_ok(prog, *len)
+                && buf_elem(prog, *buf) == Some(ElemType::Index)
+                && marks.is_none_or(|m| buf_elem(prog, m) == Some(ElemType::I1))
         }
         Stmt::Prefetch { buf, idx } => scalar_ok(prog, *idx) && buf_elem(prog, *buf).is_some(),
         Stmt::Assert { cond, args, .. } => scalar_ok(prog, *cond) && scalars(args),
@@ -171,9 +173,14 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
             pushed.insert(*buf);
             written.insert(*buf);
         }
-        Stmt::Store { buf, .. } | Stmt::SortIndex { buf, .. } => {
+        Stmt::Store { buf, .. } | Stmt::SortIndex { buf, marks: None, .. } => {
             written.insert(*buf);
             read.insert(*buf);
+        }
+        Stmt::SortIndex { buf, marks: Some(m), .. } => {
+            written.insert(*buf);
+            read.insert(*buf);
+            read.insert(*m);
         }
         Stmt::BufLen { buf, .. } => {
             len_read.insert(*buf);

@@ -54,8 +54,11 @@ pub fn check_stmt(prog: &Program, s: &Stmt) -> Result<(), String> {
             expect(matches!(ty(*buf), Ty::Buf(_)), "the buffer operand is not a buffer")?;
             expect(ty(*idx) == INDEX, "the index is not an index")
         }
-        Stmt::SortIndex { buf, len } => {
+        Stmt::SortIndex { buf, len, marks } => {
             expect(ty(*buf) == Ty::Buf(ElemType::Index), "the buffer is not an index buffer")?;
+            if let Some(m) = marks {
+                expect(ty(*m) == Ty::Buf(ElemType::I1), "the flags are not an i1 buffer")?;
+            }
             expect(ty(*len) == INDEX, "the length is not an index")
         }
         Stmt::Call { dsts, callee, args, statics, .. } => call(prog, dsts, callee, args, statics),

@@ -198,7 +198,9 @@ struct Workspace {
 fn compress(cx: &mut Cx, ws: Workspace, outer: &[VarId]) -> Result<()> {
     let zero = cx.b.index(0);
     let n = cx.b.load(ws.count, zero);
-    cx.b.sort_index(ws.added, n);
+    // `added[..n]` is exactly the coordinates whose `filled` flag is set (`update_slot`
+    // sets both at once, the loop below clears both): a backend may scan the flags.
+    cx.b.sort_marked_index(ws.added, n, ws.filled);
     let one = cx.b.index(1);
     if ws.rows.is_some() {
         // One column and one value per touched coordinate: room for all of them first.
