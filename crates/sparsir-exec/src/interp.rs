@@ -445,7 +445,7 @@ fn check_marks(keys: &[i64], marks: &Val) -> Result<(), String> {
         ok = flags.iter().filter(|&&f| f).count() == keys.len();
     }
     if !ok {
-        return Err("internal error: a workspace's coordinate list disagrees with its flags".into());
+        return Err(crate::sort_index::MARKS_DISAGREE.into());
     }
     Ok(())
 }

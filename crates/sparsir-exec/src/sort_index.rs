@@ -27,6 +27,10 @@ use std::cell::RefCell;
 /// over six alternating runs of each build.
 pub const SCAN_FROM_DENSITY: usize = 32;
 
+/// The internal error both backends report when a `SortIndex`'s flags disagree with its
+/// list.
+pub const MARKS_DISAGREE: &str = "internal error: a workspace's coordinate list disagrees with its flags";
+
 /// Whether the native backend scans `flags` flags for `len` keys instead of sorting them.
 pub fn scans_marks(len: usize, flags: usize) -> bool {
     len.saturating_mul(SCAN_FROM_DENSITY) >= flags

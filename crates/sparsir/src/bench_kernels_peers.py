@@ -205,15 +205,17 @@ def load_matrix(req):
     emit("done", name)
 
 
-# Read one float per cache line of it before each timed call (128 MiB, as the sparsir
-# side and the MLIR driver do): every call starts with its operands out of cache.
+# Read one float per cache line of it before each timed call (`--evict-bytes`, the size
+# the sparsir side and the MLIR driver read): every call starts with its operands out of
+# cache.
+EVICT_BYTES = 128 << 20
 EVICT = None
 
 
 def evict_caches():
     global EVICT
     if EVICT is None:
-        EVICT = np.ones(16 << 20)
+        EVICT = np.ones(EVICT_BYTES // 8)
     EVICT[::8].sum()
 
 
@@ -237,9 +239,12 @@ def time_once(kernel):
 
 
 def main():
+    global EVICT_BYTES
     ap = argparse.ArgumentParser()
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--evict-bytes", type=int, default=EVICT_BYTES)
     args = ap.parse_args()
+    EVICT_BYTES = args.evict_bytes
     emit("version", "scipy", scipy.__version__)
     if gb is not None:
         gb.ss.config["nthreads"] = args.threads

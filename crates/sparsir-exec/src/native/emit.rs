@@ -480,12 +480,7 @@ impl<'p> Emitter<'p> {
     /// otherwise `sort`.
     fn sort_marked(&mut self, ptr: &str, n: &str, len: VarId, marks: VarId, sort: &str) {
         let (flags, count) = self.access(marks);
-        let site = self.site(
-            None,
-            FailKind::Internal(
-                "internal error: a workspace's coordinate list disagrees with its flags".into(),
-            ),
-        );
+        let site = self.site(None, FailKind::Internal(crate::sort_index::MARKS_DISAGREE.into()));
         let density = crate::sort_index::SCAN_FROM_DENSITY;
         let l = len.0;
         self.line(&format!("if (v{l} * {density} >= {count}) {{"));
@@ -836,9 +831,9 @@ fn slots(
             }
             Stmt::SortIndex { buf, marks, .. } => {
                 ok.remove(buf);
-                if let Some(m) = marks {
+                marks.iter().for_each(|m| {
                     ok.remove(m);
-                }
+                });
             }
             Stmt::Push { buf, .. } | Stmt::Reserve { buf, .. } | Stmt::Prefetch { buf, .. } => {
                 ok.remove(buf);

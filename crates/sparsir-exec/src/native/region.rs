@@ -173,14 +173,14 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
             pushed.insert(*buf);
             written.insert(*buf);
         }
-        Stmt::Store { buf, .. } | Stmt::SortIndex { buf, marks: None, .. } => {
+        Stmt::Store { buf, .. } => {
             written.insert(*buf);
             read.insert(*buf);
         }
-        Stmt::SortIndex { buf, marks: Some(m), .. } => {
+        Stmt::SortIndex { buf, marks, .. } => {
             written.insert(*buf);
             read.insert(*buf);
-            read.insert(*m);
+            read.extend(*marks);
         }
         Stmt::BufLen { buf, .. } => {
             len_read.insert(*buf);

@@ -483,7 +483,12 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     let mut peers = if args.no_peers {
         None
     } else {
-        let pargs = ["--threads".to_string(), args.threads.to_string()];
+        let pargs = [
+            "--threads".to_string(),
+            args.threads.to_string(),
+            "--evict-bytes".to_string(),
+            measure::EVICT_BYTES.to_string(),
+        ];
         notes.push(format!("python peers and MLIR 22: {}", peer_env_note()));
         let p = Peers::spawn(
             &work.path,

@@ -247,7 +247,7 @@ fn driver(kernel: &str, reps: u32) -> Result<String, String> {
          %t1 = func.call @rtclock() : () -> f64\n    %dt0 = arith.subf %t1, %t0 : f64\n    \
          %dt = arith.addf %dt0, %ev_zero : f64\n    \
          %bits = arith.bitcast %dt : f64 to i64\n    vector.print %bits : i64\n{}  }}\n",
-        EVICT_SETUP,
+        evict_setup(),
         EVICT_SWEEP,
         call("%r"),
         release("%r")
@@ -266,10 +266,15 @@ fn driver(kernel: &str, reps: u32) -> Result<String, String> {
 
 /// The buffer the driver reads before each timed call (as `measure::evict_caches` does on
 /// the sparsir side): [`super::measure::EVICT_BYTES`] of `f64` ones.
-const EVICT_SETUP: &str = "  %ev_len = arith.constant 16777216 : index\n  \
-     %ev = memref.alloc(%ev_len) : memref<?xf64>\n  %ev_one = arith.constant 1.0 : f64\n  \
-     linalg.fill ins(%ev_one : f64) outs(%ev : memref<?xf64>)\n  %ev_line = arith.constant 8 : index\n  \
-     %ev_z = arith.constant 0.0 : f64\n";
+fn evict_setup() -> String {
+    format!(
+        "  %ev_len = arith.constant {} : index\n  \
+         %ev = memref.alloc(%ev_len) : memref<?xf64>\n  %ev_one = arith.constant 1.0 : f64\n  \
+         linalg.fill ins(%ev_one : f64) outs(%ev : memref<?xf64>)\n  %ev_line = arith.constant 8 : index\n  \
+         %ev_z = arith.constant 0.0 : f64\n",
+        super::measure::EVICT_BYTES / 8
+    )
+}
 
 /// One `f64` per cache line of the buffer summed; the sum times zero is added to the
 /// measured time (`%ev_zero`: exactly 0.0, which the compiler cannot know without
