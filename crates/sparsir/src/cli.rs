@@ -82,7 +82,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Run(args) => args.threads,
         _ => None,
     };
-    size_pool(threads)?;
+    size_pool(threads, matches!(cli.command, Command::Bench { .. }))?;
     match cli.command {
         Command::Convert { input, to, elem, print, output, expand_symmetry } => {
             convert(&input, to.as_deref(), elem.as_deref(), print, output.as_deref(), expand_symmetry)
@@ -95,9 +95,11 @@ pub fn run(cli: Cli) -> Result<(), String> {
     }
 }
 
-/// Sizes the process-wide thread pool from `--threads`, else `SPARSIR_THREADS`, before
-/// anything runs on it (default: rayon's, a thread per core).
-fn size_pool(threads: Option<u32>) -> Result<(), String> {
+/// Sizes the process-wide thread pool from `--threads`, else `SPARSIR_THREADS`, else a
+/// thread per core, before anything runs on it; this (main) thread is one of its threads
+/// (`threads::init_pool_on_this_thread`). Left to the benchmarks (which pin the pool to
+/// their own `--threads`) when neither is given.
+fn size_pool(threads: Option<u32>, bench: bool) -> Result<(), String> {
     let n = match threads {
         Some(n) => n as usize,
         None => match std::env::var("SPARSIR_THREADS") {
@@ -109,10 +111,11 @@ fn size_pool(threads: Option<u32>) -> Result<(), String> {
                     ))
                 }
             },
-            Err(_) => return Ok(()),
+            Err(_) if bench => return Ok(()),
+            Err(_) => std::thread::available_parallelism().map_or(1, |n| n.get()),
         },
     };
-    sparsir_exec::threads::init_pool(n).map_err(|e| format!("error: {e}"))
+    sparsir_exec::threads::init_pool_on_this_thread(n).map_err(|e| format!("error: {e}"))
 }
 
 fn show(e: StorageError) -> String {

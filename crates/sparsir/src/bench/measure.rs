@@ -191,7 +191,7 @@ pub(super) fn measure_sparsir(path: &Path, reps: u32) -> Result<Vec<Measured>, S
 /// Sizes the process-wide pool to `threads` for a benchmark (unless it is running
 /// already); an error when the pool has fewer threads than asked.
 pub fn pin_pool(threads: u32) -> Result<(), String> {
-    let _ = sparsir_exec::threads::init_pool(threads as usize);
+    let _ = sparsir_exec::threads::init_pool_on_this_thread(threads as usize);
     let pool = rayon_threads();
     if pool < threads as usize {
         return Err(format!("error: --threads {threads}: the thread pool has {pool} threads"));
