@@ -3,7 +3,7 @@
 //! Why: a dense operand read along a whole row at the fiber's coordinate — `B[k, :]` in
 //! SpMM, `Y[j, :]` in SDDMM — is read at rows picked at random, and the body would
 //! otherwise wait on each. The coordinate a few positions ahead is already known
-//! (`crd[q + ROW_AHEAD]`), so its row can be requested early. Only hints: results never
+//! (`crd[q + DENSE_ROW_AHEAD]`), so its row can be requested early. Only hints: results never
 //! change.
 //!
 //! Example: SpMM over CSR with `pos = [0, 3, 5]`, `crd = [4, 9, 1, 7, 2]` and a look-ahead
@@ -16,7 +16,7 @@
 //!
 //! A sparse operand read along a whole row at the fiber's coordinate — `B[k, :]` of a CSR
 //! `B` in SpGEMM — gets the same treatment one load later: its row's first position
-//! `pos[crd[q + ROW_AHEAD]]` is read (positions are small and usually cached) and the
+//! `pos[crd[q + SPARSE_ROW_AHEAD]]` is read (positions are small and usually cached) and the
 //! coordinates and values there are prefetched. With `B`'s `pos = [0, 2, 2, 5]` and the
 //! fiber coordinate ahead `k = 2`, lines at `B.crd[2]` and `B.values[2]` are requested.
 //!
@@ -34,8 +34,14 @@ use super::flow::if_then;
 use super::levels::{crd_at, load_index, LevelBufs};
 use crate::lower::{Cx, Result};
 
-/// Positions ahead of the current one whose dense rows are prefetched.
-const ROW_AHEAD: i64 = 8;
+/// Positions ahead of the current one whose dense rows are prefetched. 16, not 8: SpMM and
+/// SDDMM on the benchmark matrices, alternating runs of both builds, medians 0.6–0.97×
+/// with 16 (R-MAT the most), none slower.
+const DENSE_ROW_AHEAD: i64 = 16;
+
+/// Positions ahead of the current one whose sparse rows are prefetched. 8: SpGEMM ran
+/// 1.07–1.19× slower with 16.
+const SPARSE_ROW_AHEAD: i64 = 8;
 
 /// The average entries per row from which a sparse operand's rows are prefetched.
 const SPARSE_ROW_MIN: i64 = 16;
@@ -49,7 +55,8 @@ struct Row {
 
 /// Emits the prefetches of the loop over fiber positions `q` of level buffers `lb` (whose
 /// fiber ends at `hi`) for loop index `l`: the first two cache lines of each dense row
-/// read at coordinate `crd[q + ROW_AHEAD]`.
+/// read at coordinate `crd[q + DENSE_ROW_AHEAD]`, and the start of each sparse row at
+/// `crd[q + SPARSE_ROW_AHEAD]`.
 pub fn prefetch_rows(
     cx: &mut Cx,
     g: &Gen,
@@ -67,41 +74,69 @@ pub fn prefetch_rows(
     // Coordinate `p` is `crd[p]`: the look-ahead may read the whole buffer. In an AoS
     // region (strided coordinates) it stays within the fiber.
     let end = if lb.crd_stride == 1 && lb.crd_offset == 0 { cx.b.buf_len(lb.crd) } else { hi };
-    let distance = cx.b.index(ROW_AHEAD);
+    if !rows.is_empty() {
+        at_crd_ahead(cx, lb, end, q, DENSE_ROW_AHEAD, |cx, crd| {
+            for r in &rows {
+                let lin = row_start(cx, at, l, crd, r);
+                cx.b.prefetch(r.buf, lin);
+                let line = cx.b.index(8);
+                let second = cx.b.binary(BinOp::AddI, lin, line);
+                cx.b.prefetch(r.buf, second);
+            }
+            Ok(())
+        })?;
+    }
+    if !sparse_rows.is_empty() {
+        at_crd_ahead(cx, lb, end, q, SPARSE_ROW_AHEAD, |cx, crd| {
+            for r in &sparse_rows {
+                prefetch_sparse_row(cx, r, crd)?;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(())
+}
+
+/// Runs `body` with the coordinate `distance` positions past `q` when that position is
+/// below `end`.
+fn at_crd_ahead(
+    cx: &mut Cx,
+    lb: &LevelBufs,
+    end: VarId,
+    q: VarId,
+    distance: i64,
+    body: impl FnOnce(&mut Cx, VarId) -> Result<()>,
+) -> Result<()> {
+    let distance = cx.b.index(distance);
     let next = cx.b.binary(BinOp::AddI, q, distance);
     let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), next, end);
     let lb = *lb;
     if_then(cx, inside, |cx| {
         let crd = crd_at(cx, &lb, next);
-        for r in &rows {
-            let lin = row_start(cx, at, l, crd, r);
-            cx.b.prefetch(r.buf, lin);
-            let line = cx.b.index(8);
-            let second = cx.b.binary(BinOp::AddI, lin, line);
-            cx.b.prefetch(r.buf, second);
-        }
-        for r in &sparse_rows {
-            // Only rows of `SPARSE_ROW_MIN` entries on average: a short row is a line or
-            // two that the body reaches at once (the Laplacian's 5 per row, where the
-            // prefetches cost 20% of SpGEMM).
-            let rows = cx.b.buf_len(r.pos);
-            let entries = cx.b.buf_len(r.crd);
-            let min = cx.b.index(SPARSE_ROW_MIN);
-            let wanted = cx.b.binary(BinOp::MulI, rows, min);
-            let long = cx.b.cmp(CmpPred::Int(IntPred::Uge), entries, wanted);
-            let has_row = cx.b.cmp(CmpPred::Int(IntPred::Ult), crd, rows);
-            let go = cx.b.binary(BinOp::AndI, long, has_row);
-            let r = *r;
-            if_then(cx, go, |cx| {
-                let first = load_index(cx, r.pos, crd);
-                cx.b.prefetch(r.crd, first);
-                cx.b.prefetch(r.values, first);
-                let line = cx.b.index(8);
-                let second = cx.b.binary(BinOp::AddI, first, line);
-                cx.b.prefetch(r.values, second);
-                Ok(())
-            })?;
-        }
+        body(cx, crd)
+    })
+}
+
+/// Prefetches the start of row `crd` of a sparse operand: its coordinates and two lines
+/// of its values. Only rows of `SPARSE_ROW_MIN` entries on average: a short row is a line
+/// or two that the body reaches at once (the Laplacian's 5 per row, where the prefetches
+/// cost 20% of SpGEMM).
+fn prefetch_sparse_row(cx: &mut Cx, r: &SparseRow, crd: VarId) -> Result<()> {
+    let rows = cx.b.buf_len(r.pos);
+    let entries = cx.b.buf_len(r.crd);
+    let min = cx.b.index(SPARSE_ROW_MIN);
+    let wanted = cx.b.binary(BinOp::MulI, rows, min);
+    let long = cx.b.cmp(CmpPred::Int(IntPred::Uge), entries, wanted);
+    let has_row = cx.b.cmp(CmpPred::Int(IntPred::Ult), crd, rows);
+    let go = cx.b.binary(BinOp::AndI, long, has_row);
+    let r = *r;
+    if_then(cx, go, |cx| {
+        let first = load_index(cx, r.pos, crd);
+        cx.b.prefetch(r.crd, first);
+        cx.b.prefetch(r.values, first);
+        let line = cx.b.index(8);
+        let second = cx.b.binary(BinOp::AddI, first, line);
+        cx.b.prefetch(r.values, second);
         Ok(())
     })
 }
