@@ -30,7 +30,8 @@ use crate::value::{Tensor, Val};
 /// empty column and value lists. Columns are `i32` for a 32-bit `crdWidth` (read back
 /// unsigned: the buffer becomes the coordinates as it is), else `index`. The lists have
 /// room for as many entries as the sparse `inputs` store together (the kernel passes
-/// them when that bounds its output): a hint, so that appends do not grow the lists.
+/// them when that bounds its output), or as the site's last output held
+/// (`output_hint`): a hint, so that appends do not grow the lists.
 pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let t = tensor_arg(&args[0])?;
     let mut room = 0usize;
@@ -39,6 +40,8 @@ pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<V
             room = room.saturating_add(s.values.len());
         }
     }
+    // As much as this site's last output held, when that is more (`output_hint`).
+    let room = room.max(super::output_hint::last(site.id()));
     let elem = site.elem("elem")?;
     let (enc, shape) = output_layout(t)?;
     let (rows, cols) = match shape[..] {
@@ -55,6 +58,7 @@ pub fn out_begin_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<V
         counts.resize(rows as usize, 0i64);
         counts
     };
+    super::output_hint::begin(counts.as_ptr() as usize, site.id());
     let counts = ValBuf::Index(counts.into());
     let cols = if enc.crd_width == 32 {
         if cols > 1 << 32 {
@@ -126,6 +130,7 @@ pub fn out_finish_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<
     };
     let mut cols = take_cols(&args[2])?;
     let mut vals = take_buf(&args[3])?;
+    super::output_hint::finish(counts.as_ptr() as usize, vals.len());
     // Room reserved for more entries than arrived (an intersection): given back.
     match &mut cols {
         Cols::Wide(c) => trim(c),
@@ -342,5 +347,56 @@ mod tests {
         let narrow = |c: &[u32]| Cols::Narrow(c.to_vec());
         assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[3, 1, 0]), false).is_err());
         assert!(csr_levels(&csr(", crdWidth = 32"), &[3, 4], &[2, 0, 1], narrow(&[1, 4, 0]), false).is_err());
+    }
+
+    /// A site's second output has room for as many entries as its first ended with
+    /// (`output_hint`); another site's does not.
+    #[test]
+    fn a_site_reserves_what_its_last_output_held() {
+        use super::{out_begin_rows, out_finish_rows};
+        use crate::runtime::{tensor::empty_tensor, Ctx, Site};
+        use crate::value::{Tensor, Val};
+
+        use sparsir_loops::Static;
+        use sparsir_storage::{ElemType, ValBuf};
+        use std::sync::Arc;
+
+        let enc = Arc::new(csr(""));
+        let statics = [("elem".to_string(), Static::Elem(ElemType::F64))];
+        let (site, other) = (Site::new(&statics).unwrap(), Site::new(&statics).unwrap());
+        let mut ctx = Ctx::new(Box::new(std::io::sink()), Box::new(|_| None));
+        let out = || Val::tensor(empty_tensor(vec![3, 4], ElemType::F64, Some(&enc)).unwrap());
+        let room = |v: &Val| match v {
+            Val::Buf(b) => match &*b.borrow() {
+                ValBuf::Index(c) => c.capacity(),
+                _ => panic!("index columns"),
+            },
+            _ => panic!("a buffer"),
+        };
+        let first = out_begin_rows(&mut ctx, &site, &[out()]).unwrap();
+        assert_eq!(room(&first[1]), 0);
+        // The kernel's appends: rows of 2, 0 and 1 entries.
+        let appended = |v: &Val, f: &mut dyn FnMut(&mut ValBuf)| match v {
+            Val::Buf(b) => f(&mut b.borrow_mut()),
+            _ => panic!("a buffer"),
+        };
+        appended(&first[0], &mut |b| {
+            let ValBuf::Index(c) = b else { panic!() };
+            c.to_mut().copy_from_slice(&[2, 0, 1]);
+        });
+        appended(&first[1], &mut |b| {
+            let ValBuf::Index(c) = b else { panic!() };
+            c.to_mut().extend([1, 3, 0]);
+        });
+        appended(&first[2], &mut |b| {
+            let ValBuf::F64(v) = b else { panic!() };
+            v.to_mut().extend([5.0, 6.0, 7.0]);
+        });
+        let done =
+            out_finish_rows(&mut ctx, &site, &[out(), first[0].clone(), first[1].clone(), first[2].clone()]);
+        let done = done.unwrap();
+        assert!(matches!(crate::runtime::tensor_arg(&done[0]), Ok(Tensor::Sparse(s)) if s.values.len() == 3));
+        assert!(room(&out_begin_rows(&mut ctx, &site, &[out()]).unwrap()[1]) >= 3);
+        assert_eq!(room(&out_begin_rows(&mut ctx, &other, &[out()]).unwrap()[1]), 0);
     }
 }

@@ -14,6 +14,7 @@ pub mod graphblas_index;
 pub mod io;
 pub mod kernel;
 pub mod kernel_rows;
+pub mod output_hint;
 pub mod print;
 pub mod runner_random;
 pub mod runner_utils;
@@ -122,6 +123,8 @@ impl Drop for Ctx {
 pub struct Site {
     statics: Vec<(String, Static)>,
     encodings: Vec<(String, Arc<Encoding>)>,
+    /// Tells this site from every other of the process (0: a site made by `default`).
+    id: u64,
 }
 
 impl Site {
@@ -134,7 +137,14 @@ impl Site {
                 encodings.push((name.clone(), Arc::new(enc)));
             }
         }
-        Ok(Site { statics: statics.to_vec(), encodings })
+        static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let id = NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Ok(Site { statics: statics.to_vec(), encodings, id })
+    }
+
+    /// This site's process-wide id (0 for a default site).
+    pub fn id(&self) -> u64 {
+        self.id
     }
 
     /// The static named `name`.
