@@ -356,7 +356,6 @@ mod tests {
         use super::{out_begin_rows, out_finish_rows};
         use crate::runtime::{tensor::empty_tensor, Ctx, Site};
         use crate::value::{Tensor, Val};
-
         use sparsir_loops::Static;
         use sparsir_storage::{ElemType, ValBuf};
         use std::sync::Arc;
@@ -392,9 +391,8 @@ mod tests {
             let ValBuf::F64(v) = b else { panic!() };
             v.to_mut().extend([5.0, 6.0, 7.0]);
         });
-        let done =
-            out_finish_rows(&mut ctx, &site, &[out(), first[0].clone(), first[1].clone(), first[2].clone()]);
-        let done = done.unwrap();
+        let args = [out(), first[0].clone(), first[1].clone(), first[2].clone()];
+        let done = out_finish_rows(&mut ctx, &site, &args).unwrap();
         assert!(matches!(crate::runtime::tensor_arg(&done[0]), Ok(Tensor::Sparse(s)) if s.values.len() == 3));
         assert!(room(&out_begin_rows(&mut ctx, &site, &[out()]).unwrap()[1]) >= 3);
         assert_eq!(room(&out_begin_rows(&mut ctx, &other, &[out()]).unwrap()[1]), 0);

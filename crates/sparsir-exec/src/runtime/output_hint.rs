@@ -23,7 +23,7 @@ use std::sync::Mutex;
 /// Sites remembered at most (the oldest are forgotten first).
 const SITES: usize = 64;
 
-/// `(site id, entries of its last output)`, newest last.
+/// `(site id, entries of its last output)`, one per site, newest last.
 static LAST: Mutex<Vec<(u64, usize)>> = Mutex::new(Vec::new());
 /// `(address of the row counts, site id)` of outputs begun and not yet finished.
 static OPEN: Mutex<Vec<(usize, u64)>> = Mutex::new(Vec::new());
@@ -31,7 +31,7 @@ static OPEN: Mutex<Vec<(usize, u64)>> = Mutex::new(Vec::new());
 /// Entries of the last output of site `id` (0 when none is known).
 pub fn last(id: u64) -> usize {
     let last = LAST.lock().unwrap_or_else(|e| e.into_inner());
-    last.iter().rev().find(|&&(s, _)| s == id).map_or(0, |&(_, n)| n)
+    last.iter().find(|&&(s, _)| s == id).map_or(0, |&(_, n)| n)
 }
 
 /// An output of site `id` was begun; its row counts are at `counts`.
