@@ -5,13 +5,13 @@
 //! a thread per core), so kernels called in a loop never oversubscribe the machine. A
 //! caller that wants fewer threads for some calls (a benchmark measuring one thread, a
 //! Python call with `threads=`) sets a limit for its own thread with [`with_limit`]; the
-//! pool itself stays one.
+//! pool itself stays one. The limit is `sparsir_storage::threads`' (re-exported here), so
+//! the storage conversions a kernel calls (`sparse_tensor.convert`) honour it too.
 
 use std::cell::Cell;
 use std::thread::LocalKey;
 
 thread_local! {
-    static LIMIT: Cell<usize> = const { Cell::new(0) };
     static SPLIT_ALWAYS: Cell<bool> = const { Cell::new(false) };
     static SPLIT_LOOPS: Cell<u64> = const { Cell::new(0) };
 }
@@ -51,20 +51,9 @@ pub fn split_always() -> bool {
     SPLIT_ALWAYS.with(Cell::get)
 }
 
-/// Runs `f` with compiled loops limited to `n` threads on this thread (0: no limit).
-pub fn with_limit<T>(n: usize, f: impl FnOnce() -> T) -> T {
-    scoped(&LIMIT, n, f)
-}
-
-/// The threads a parallel loop started on this thread may use: the pool's size, capped by
-/// the limit of [`with_limit`].
-pub fn available() -> usize {
-    let pool = rayon::current_num_threads();
-    match LIMIT.with(Cell::get) {
-        0 => pool,
-        n => n.min(pool),
-    }
-}
+/// Runs `f` with compiled loops and storage conversions started on this thread limited to
+/// `n` threads (0: no limit): the limit is `sparsir_storage::threads`', shared by both.
+pub use sparsir_storage::threads::{available, with_limit};
 
 /// Sizes the process-wide pool (`--threads`, `SPARSIR_THREADS`); an error when it is
 /// already running. Its threads are all rayon's own: the caller's thread hands a parallel

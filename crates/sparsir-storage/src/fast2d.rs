@@ -266,8 +266,9 @@ fn split_by_entries(pos: &IdxBuf, rows: usize, parts: usize) -> Vec<usize> {
     bounds
 }
 
+/// One chunk per thread the caller may use ([`crate::threads::available`]), at most 16.
 fn threads() -> usize {
-    rayon::current_num_threads().clamp(1, 16)
+    crate::threads::available().clamp(1, 16)
 }
 
 /// Builds from a coordinate list, or `None` when this path does not apply.
@@ -425,8 +426,11 @@ fn row_starts<O: Idx, R: Idx>(
 ) -> (Vec<Vec<O>>, u64, Vec<R>) {
     let block = (rows / (threads() * 8)).max(16 * 1024);
     let blocks = rows.div_ceil(block);
+    // At most one piece of work per thread the caller may use.
+    let per_thread = blocks.div_ceil(threads());
     let totals: Vec<u64> = (0..blocks)
         .into_par_iter()
+        .with_min_len(per_thread)
         .map(|b| {
             let range = b * block..((b + 1) * block).min(rows);
             counts.iter().map(|cnt| cnt[range.clone()].iter().map(|n| n.get()).sum::<u64>()).sum()
@@ -446,8 +450,12 @@ fn row_starts<O: Idx, R: Idx>(
             per_block[b].push(slice);
         }
     }
-    per_block.into_par_iter().zip(row_ptr[..rows].par_chunks_mut(block)).zip(bases).for_each(
-        |((mut slices, ptr), mut next)| {
+    per_block
+        .into_par_iter()
+        .zip(row_ptr[..rows].par_chunks_mut(block))
+        .zip(bases)
+        .with_min_len(per_thread)
+        .for_each(|((mut slices, ptr), mut next)| {
             for (k, p) in ptr.iter_mut().enumerate() {
                 *p = R::from_u64(next);
                 for slice in slices.iter_mut() {
@@ -456,8 +464,7 @@ fn row_starts<O: Idx, R: Idx>(
                     next += n;
                 }
             }
-        },
-    );
+        });
     row_ptr[rows] = R::from_u64(total);
     (counts, total, row_ptr)
 }
@@ -686,5 +693,52 @@ impl<T: Copy> SlotWriter<'_, T> {
         // `SharedSlice` (and its allocation) alive; each slot is written by one chunk only
         // (see the `Sync` impl of `SharedSlice`), so there is no data race.
         unsafe { self.ptr.add(i).write(v) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::threads::with_limit;
+
+    fn enc(text: &str) -> Arc<Encoding> {
+        Arc::new(Encoding::parse(text).unwrap())
+    }
+
+    /// A 300 × 200 CSR matrix with a few entries in most rows.
+    fn csr() -> SparseTensor {
+        let (mut crds, mut vals) = (Vec::new(), Vec::new());
+        for r in 0..300u64 {
+            for k in 0..(r % 7) {
+                crds.extend_from_slice(&[r, (r * 31 + k * 17) % 200]);
+                vals.push((r * 10 + k) as f64);
+            }
+        }
+        let coo = Coo { dim_sizes: vec![300, 200], crds, vals: ValBuf::F64(vals.into()) };
+        let csr = enc("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>");
+        SparseTensor::from_coo(csr, &coo).unwrap()
+    }
+
+    #[test]
+    fn conversions_use_as_many_chunks_as_the_limit_allows() {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        pool.install(|| {
+            assert_eq!(threads(), 4);
+            assert_eq!(with_limit(1, threads), 1);
+            assert_eq!(with_limit(2, threads), 2);
+        });
+    }
+
+    #[test]
+    fn a_limited_conversion_stores_what_an_unlimited_one_does() {
+        let csc = enc("#sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>");
+        let t = csr();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        let (four, one) = pool.install(|| {
+            let four = convert(&t, &csc).unwrap().unwrap();
+            (four, with_limit(1, || convert(&t, &csc).unwrap().unwrap()))
+        });
+        assert_eq!(four, one);
+        assert_eq!(four.levels[1].crd.as_ref().unwrap().len(), t.levels[1].crd.as_ref().unwrap().len());
     }
 }

@@ -34,6 +34,7 @@ pub mod recycle;
 pub mod slice;
 pub mod sort;
 pub mod storage;
+pub mod threads;
 pub mod walk;
 
 pub use assemble_fast::strict_compressed_level;
