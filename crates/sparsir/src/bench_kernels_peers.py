@@ -12,15 +12,16 @@ Protocol (fields separated by single spaces):
   out:  check <kernel> <peer> <count> <idxsum> <sum> <wsum> <abssum>
         error <kernel> <peer> <message>
         done <matrix>
-  in:   rep <kernel>
-  out:  rep <kernel> <peer> <seconds>    (one timed call of every peer that has it)
+  in:   burst <kernel> <reps>
+  out:  rep <kernel> <peer> <seconds>    (reps timed calls of every peer that has it)
         error <kernel> <peer> <message>
-        done rep
+        done burst
   at start: version <package> <version> | note <text>, then ready.
 `load` reads the matrix, builds every peer's operands and calls each kernel once (the
-warm-up, whose result is checked); `rep` times one more call of each. The sparsir side
-sends one `rep` after each of its own timed calls, so both sides are timed in alternation
-on the same machine state (a neighbour's burst slows both), and takes the medians.
+warm-up, whose result is checked); `burst` times each peer's kernel: calls for
+`--warm-up` seconds untimed (at least one), then `reps` timed ones, back to back, each
+after a collection and the cache sweep. The sparsir side sends `burst` right after its own
+burst of the same kernel and takes the medians.
 Peers run single-threaded (`--threads 1`): graphblas nthreads=1, torch
 set_num_threads(1); scipy's kernels are single-threaded.
 """
@@ -219,32 +220,52 @@ def evict_caches():
     EVICT[::8].sum()
 
 
-def time_once(kernel):
-    """One timed call of `kernel` by every loaded peer that has it."""
+# Seconds of untimed calls before a peer's timed ones (the sparsir side's `WARM_UP_SECS`,
+# passed as `--warm-up`): a core left idle for a while runs a two-thread kernel at about
+# one-thread speed for its next ~50 ms of work on this virtual machine.
+WARM_UP_SECS = 0.2
+
+
+def one_call(fn):
+    """One call of `fn` after a collection and the cache sweep: its seconds."""
+    gc.collect()
+    evict_caches()
+    t0 = time.perf_counter()
+    out = fn()
+    secs = time.perf_counter() - t0
+    out = None
+    return secs
+
+
+def time_burst(kernel, reps):
+    """For every loaded peer that has `kernel`: warm-up calls for WARM_UP_SECS (at least
+    one), then `reps` timed calls, back to back."""
     for peer, table in LOADED.items():
         if kernel not in table:
             continue
-        gc.collect()
-        evict_caches()
+        fn = table[kernel][0]
         try:
-            t0 = time.perf_counter()
-            out = table[kernel][0]()
-            secs = time.perf_counter() - t0
-            emit("rep", kernel, peer, repr(secs))
+            started = time.perf_counter()
+            one_call(fn)
+            while time.perf_counter() - started < WARM_UP_SECS:
+                one_call(fn)
+            for _ in range(reps):
+                emit("rep", kernel, peer, repr(one_call(fn)))
         except Exception as exc:
             emit("error", kernel, peer, str(exc).replace("\n", " ")[:200])
             del table[kernel]
-        out = None
-    emit("done", "rep")
+    emit("done", "burst")
 
 
 def main():
-    global EVICT_BYTES
+    global EVICT_BYTES, WARM_UP_SECS
     ap = argparse.ArgumentParser()
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--evict-bytes", type=int, default=EVICT_BYTES)
+    ap.add_argument("--warm-up", type=float, default=WARM_UP_SECS)
     args = ap.parse_args()
     EVICT_BYTES = args.evict_bytes
+    WARM_UP_SECS = args.warm_up
     emit("version", "scipy", scipy.__version__)
     if gb is not None:
         gb.ss.config["nthreads"] = args.threads
@@ -261,8 +282,8 @@ def main():
         req = line.split()
         if len(req) == 7 and req[0] == "load":
             load_matrix(req[1:])
-        elif len(req) == 2 and req[0] == "rep":
-            time_once(req[1])
+        elif len(req) == 3 and req[0] == "burst" and req[2].isdigit():
+            time_burst(req[1], int(req[2]))
         elif req:
             emit("error", "-", "-", "bad request")
             emit("done", req[0])

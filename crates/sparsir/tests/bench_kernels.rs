@@ -48,7 +48,7 @@ fn options_are_checked() {
             assert_eq!(two.threads, 2);
             assert!(two.rows.iter().all(|r| r.secs_1t.is_some()));
             assert!(two.render().contains("speedup"));
-            assert!(two.render().contains("storage conversions (csr2csc) still use the whole pool"));
+            assert!(two.render().contains("compiled loops and storage conversions limited to one thread"));
         }
         Err(e) => assert!(e.contains("the thread pool has 1 threads"), "{e}"),
     }

@@ -6,9 +6,10 @@
 //! files in `crates/sparsir/benches/kernels/` through the compile-once API
 //! ([`crate::program::Program`]), and the same work through the peers in one long-lived
 //! `python3` process (`bench_kernels_peers.py`), checks every peer's result against
-//! sparsir's, and reports medians, ratios and GB/s (Markdown, JSON, SVG). sparsir's and
-//! the peers' timed calls alternate one by one ([`time_interleaved`]): on a shared
-//! machine, timing one side's calls minutes after the other's moved ratios by up to 2×.
+//! sparsir's, and reports medians, ratios and GB/s (Markdown, JSON, SVG). Each side times
+//! its calls in a burst after warm-up calls ([`time_in_bursts`]), sparsir's right before
+//! the peers' on the same matrix and kernel (not minutes apart: that moved ratios by up to
+//! 2× on this shared machine).
 
 use std::io::IsTerminal;
 
@@ -32,7 +33,7 @@ const KERNEL_PEERS_PY: &str = include_str!("../bench_kernels_peers.py");
 /// back to its host, touching such memory again is slow (scipy's `A + Aᵀ` on a 16M-entry
 /// matrix here: ~300 ms when called back to back, 0.86–1.19 s with a pause of 1–3 s
 /// between calls, 0.22–0.26 s with these settings whatever the pause), which the
-/// alternating timing would charge to the peers.
+/// timing would charge to the peers.
 pub(super) const PEER_MALLOC: &str = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736";
 
 /// The environment the peers' processes get: [`PEER_MALLOC`], unless the caller set
@@ -297,31 +298,60 @@ impl Operands {
 /// `time` line per peer (the median of its calls), or why they stopped answering.
 type PeerAnswer = Result<Vec<String>, String>;
 
+/// How long each side keeps calling a kernel, untimed, before its timed calls (at least
+/// one call). On this virtual machine a core left idle for ~100 ms runs a two-thread kernel
+/// at about one-thread speed for the next ~50 ms of work (an OpenMP C harness of SpMM on
+/// the 20k matrix: 6.4 ms for the first call after 100 ms idle, 3.1 ms for the fourth,
+/// 2.8 ms with 1 ms idle; spinning for 200 ms first did not help, memory traffic did
+/// partly): every side's timed calls come after this much of its own work.
+pub(super) const WARM_UP_SECS: f64 = 0.2;
+
+/// [`WARM_UP_SECS`], or none for `--tiny` runs (tests: seconds, not timings).
+fn warm_up_secs(tiny: bool) -> f64 {
+    if tiny {
+        0.0
+    } else {
+        WARM_UP_SECS
+    }
+}
+
 /// Medians of `reps` timed calls of `kernel` at each thread limit of `limits` (compiled
-/// loops limited with `threads::with_limit`; 0: no limit), after one warm-up call at each,
-/// and the last result at `limits[0]`. A round times one call per limit, then asks the
-/// `peers`, when they run, for one call of every peer's same kernel (`rep <kernel>`): all
-/// sides alternate, so a burst of other work on the machine slows each of them instead
-/// of whichever ran then.
-fn time_interleaved(
+/// loops and conversions limited with `threads::with_limit`; 0: no limit), and the last
+/// result at `limits[0]`; then the `peers`, when they run, time every peer's same kernel
+/// the same way (`burst <kernel> <reps>`).
+///
+/// Each side's calls come in one burst: warm-up rounds (one call per limit) for
+/// `warm_up` seconds (at least one round), then `reps` timed rounds, every call after [`measure::evict_caches`].
+/// Until stop 37 the sides' timed calls alternated one by one, which put ~100 ms of the
+/// other side's work (one core idle) before every two-thread call: sparsir's two-thread
+/// kernels on the 20k matrix measured no faster than at one thread with the peers running,
+/// 1.2–1.75× faster without them.
+fn time_in_bursts(
     program: &Program,
     kernel: &str,
     args: &[Value],
     reps: u32,
     limits: &[usize],
-    mut peers: Option<&mut Peers>,
+    warm_up: f64,
+    peers: Option<&mut Peers>,
 ) -> Result<(Vec<f64>, Vec<Value>, PeerAnswer), String> {
     let call = |limit: usize| {
         sparsir_exec::threads::with_limit(limit, || program.call(kernel, args)).map_err(String::from)
     };
-    // Warm-up; the result at `limits[0]` is kept, the others dropped at once.
-    let mut out = call(limits[0])?;
-    for &limit in &limits[1..] {
-        call(limit)?;
+    let mut out = Vec::new();
+    let started = Instant::now();
+    while out.is_empty() || started.elapsed().as_secs_f64() < warm_up {
+        // The result at `limits[0]` is kept, the others dropped at once.
+        drop(std::mem::take(&mut out));
+        for (i, &limit) in limits.iter().enumerate() {
+            measure::evict_caches();
+            let result = call(limit)?;
+            if i == 0 {
+                out = result;
+            }
+        }
     }
     let mut times = vec![Vec::with_capacity(reps as usize); limits.len()];
-    let mut peer_times = PeerTimes::default();
-    let mut peer_error = None;
     for _ in 0..reps {
         for (i, &limit) in limits.iter().enumerate() {
             if i == 0 {
@@ -336,23 +366,22 @@ fn time_interleaved(
                 out = result;
             }
         }
-        let Some(p) = peers.as_deref_mut() else { continue };
-        match p.request(&format!("rep {kernel}")) {
-            Ok(lines) => peer_times.take(lines)?,
-            Err(e) => {
-                peer_error = Some(e);
-                peers = None;
-            }
-        }
     }
-    let answer = match peer_error {
-        Some(e) => Err(e),
-        None => Ok(peer_times.into_lines(kernel)),
+    let answer = match peers {
+        None => Ok(Vec::new()),
+        Some(p) => match p.request(&format!("burst {kernel} {reps}")) {
+            Ok(lines) => {
+                let mut peer_times = PeerTimes::default();
+                peer_times.take(lines)?;
+                Ok(peer_times.into_lines(kernel))
+            }
+            Err(e) => Err(e),
+        },
     };
     Ok((times.iter_mut().map(|t| median(t)).collect(), out, answer))
 }
 
-/// The peers' answers to `rep` requests: each peer's times, and the other lines (errors).
+/// The peers' answers to `burst` requests: each peer's times, and the other lines (errors).
 #[derive(Default)]
 struct PeerTimes {
     times: Vec<(String, Vec<f64>)>,
@@ -476,8 +505,10 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     let work = WorkDir::temporary()?;
     let mut notes = vec![format!(
         "every timed call, on every side, starts after a read of one word per cache line of {} MiB \
-         (its operands out of cache)",
-        measure::EVICT_BYTES >> 20
+         (its operands out of cache); each side times its calls back to back, after untimed ones \
+         for {} s (at least one; MLIR 22: one)",
+        measure::EVICT_BYTES >> 20,
+        warm_up_secs(args.tiny)
     )];
     let mut peer_names = Vec::new();
     let mut peers = if args.no_peers {
@@ -488,6 +519,8 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             args.threads.to_string(),
             "--evict-bytes".to_string(),
             measure::EVICT_BYTES.to_string(),
+            "--warm-up".to_string(),
+            warm_up_secs(args.tiny).to_string(),
         ];
         notes.push(format!("python peers and MLIR 22: {}", peer_env_note()));
         let p = Peers::spawn(
@@ -572,8 +605,8 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             nnz,
             gen_secs,
         });
-        // The peers load the same matrix and check their results first; then each of their
-        // timed calls follows one of sparsir's.
+        // The peers load the same matrix and check their results first; then each kernel's
+        // burst of theirs follows sparsir's.
         let mut peer_lines = Vec::new();
         if let Some(p) = peers.as_mut() {
             ticker.step(&format!("peers loading {}", m.name));
@@ -594,9 +627,16 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             let in_context = |e: String| format!("{k} on {}: {e}", m.name);
             // With more than one thread, sparsir at one thread too, in the same rounds.
             let limits: &[usize] = if args.threads > 1 { &[args.threads as usize, 1] } else { &[1] };
-            let (secs, out, answer) =
-                time_interleaved(program, k, &call_args, args.reps, limits, peers.as_mut())
-                    .map_err(in_context)?;
+            let (secs, out, answer) = time_in_bursts(
+                program,
+                k,
+                &call_args,
+                args.reps,
+                limits,
+                warm_up_secs(args.tiny),
+                peers.as_mut(),
+            )
+            .map_err(in_context)?;
             absorb(answer, &mut peer_lines, &mut notes, &mut peers);
             let secs_1t = secs.get(1).copied();
             let secs = secs[0];

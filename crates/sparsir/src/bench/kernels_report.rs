@@ -198,8 +198,8 @@ impl KernelsReport {
         out +=
             "\nGB/s: bytes of the arguments and results (positions, coordinates, values) / sparsir's time.\n";
         if one_thread {
-            out += "sparsir 1 thread: the same run with compiled loops limited to one thread; storage \
-                    conversions (csr2csc) still use the whole pool, so their speedup reads about 1.\n";
+            out += "sparsir 1 thread: the same run with compiled loops and storage conversions \
+                    limited to one thread.\n";
         }
         let errors = self.rows.iter().flat_map(|r| {
             r.peers.iter().filter_map(move |p| {
