@@ -138,7 +138,7 @@ impl KernelsReport {
     pub fn render(&self) -> String {
         let mut out = String::from("## sparsir bench kernels\n\n");
         out += &format!(
-            "backend: {} | threads: {} | median of {} after 1 warm-up | load average (1/5/15 min): start {}, end {}\n\n",
+            "backend: {} | threads: {} | median of {} timed calls after warm-up ones (notes) | load average (1/5/15 min): start {}, end {}\n\n",
             self.backend, self.threads, self.reps, self.load.0, self.load.1
         );
         out += "### Matrices\n\n";
