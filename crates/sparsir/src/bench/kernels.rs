@@ -301,9 +301,10 @@ type PeerAnswer = Result<Vec<String>, String>;
 /// How long each side keeps calling a kernel, untimed, before its timed calls (at least
 /// one call). On this virtual machine a core left idle for ~100 ms runs a two-thread kernel
 /// at about one-thread speed for the next ~50 ms of work (an OpenMP C harness of SpMM on
-/// the 20k matrix: 6.4 ms for the first call after 100 ms idle, 3.1 ms for the fourth,
-/// 2.8 ms with 1 ms idle; spinning for 200 ms first did not help, memory traffic did
-/// partly): every side's timed calls come after this much of its own work.
+/// the 20k matrix: 5.8–6.4 ms for the first call after 100 ms idle, 3.1 ms for the fourth,
+/// 2.4–3.1 ms after 1 ms idle; both cores spinning for 200 ms before the first call: 4.3
+/// ms, sweeping memory for 100 ms: 3.7 ms): every side's timed calls come after this much
+/// of calling the kernel itself.
 pub(super) const WARM_UP_SECS: f64 = 0.2;
 
 /// [`WARM_UP_SECS`], or none for `--tiny` runs (tests: seconds, not timings).
