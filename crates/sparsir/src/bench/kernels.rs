@@ -321,12 +321,12 @@ fn warm_up_secs(tiny: bool) -> f64 {
 /// result at `limits[0]`; then the `peers`, when they run, time every peer's same kernel
 /// the same way (`burst <kernel> <reps>`).
 ///
-/// Each side's calls come in one burst: warm-up rounds (one call per limit) for
-/// `warm_up` seconds (at least one round), then `reps` timed rounds, every call after [`measure::evict_caches`].
-/// Until stop 37 the sides' timed calls alternated one by one, which put ~100 ms of the
-/// other side's work (one core idle) before every two-thread call: sparsir's two-thread
-/// kernels on the 20k matrix measured no faster than at one thread with the peers running,
-/// 1.2–1.75× faster without them.
+/// Each side's calls come in one burst: warm-up rounds (one call per limit) for `warm_up`
+/// seconds (at least one round), then `reps` timed rounds, every call after
+/// [`measure::evict_caches`]. Until stop 37 the sides' timed calls alternated one by one,
+/// which put ~100 ms of the other side's work (one core idle) before every two-thread
+/// call: sparsir's two-thread kernels on the 20k matrix measured no faster than at one
+/// thread with the peers running, 1.2–1.75× faster without them.
 fn time_in_bursts(
     program: &Program,
     kernel: &str,
@@ -336,36 +336,37 @@ fn time_in_bursts(
     warm_up: f64,
     peers: Option<&mut Peers>,
 ) -> Result<(Vec<f64>, Vec<Value>, PeerAnswer), String> {
-    let call = |limit: usize| {
-        sparsir_exec::threads::with_limit(limit, || program.call(kernel, args)).map_err(String::from)
+    // One call per limit, each after the cache sweep: their seconds. The result at
+    // `limits[0]` replaces `out`, which is dropped before the call, as the peers drop
+    // theirs (its memory is reused); the others are dropped at once.
+    let round = |out: &mut Vec<Value>| -> Result<Vec<f64>, String> {
+        let mut secs = Vec::with_capacity(limits.len());
+        for (i, &limit) in limits.iter().enumerate() {
+            if i == 0 {
+                drop(std::mem::take(out));
+            }
+            measure::evict_caches();
+            let started = Instant::now();
+            let result = sparsir_exec::threads::with_limit(limit, || program.call(kernel, args))?;
+            secs.push(started.elapsed().as_secs_f64());
+            if i == 0 {
+                *out = result;
+            }
+        }
+        Ok(secs)
     };
     let mut out = Vec::new();
     let started = Instant::now();
-    while out.is_empty() || started.elapsed().as_secs_f64() < warm_up {
-        // The result at `limits[0]` is kept, the others dropped at once.
-        drop(std::mem::take(&mut out));
-        for (i, &limit) in limits.iter().enumerate() {
-            measure::evict_caches();
-            let result = call(limit)?;
-            if i == 0 {
-                out = result;
-            }
+    loop {
+        round(&mut out)?;
+        if started.elapsed().as_secs_f64() >= warm_up {
+            break;
         }
     }
     let mut times = vec![Vec::with_capacity(reps as usize); limits.len()];
     for _ in 0..reps {
-        for (i, &limit) in limits.iter().enumerate() {
-            if i == 0 {
-                // Dropped before the call, as the peers drop theirs: its memory is reused.
-                drop(std::mem::take(&mut out));
-            }
-            measure::evict_caches();
-            let started = Instant::now();
-            let result = call(limit)?;
-            times[i].push(started.elapsed().as_secs_f64());
-            if i == 0 {
-                out = result;
-            }
+        for (t, secs) in times.iter_mut().zip(round(&mut out)?) {
+            t.push(secs);
         }
     }
     let answer = match peers {
@@ -504,12 +505,13 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     };
     let load_start = loadavg();
     let work = WorkDir::temporary()?;
+    let warm_up = warm_up_secs(args.tiny);
     let mut notes = vec![format!(
         "every timed call, on every side, starts after a read of one word per cache line of {} MiB \
          (its operands out of cache); each side times its calls back to back, after untimed ones \
          for {} s (at least one; MLIR 22: one)",
         measure::EVICT_BYTES >> 20,
-        warm_up_secs(args.tiny)
+        warm_up
     )];
     let mut peer_names = Vec::new();
     let mut peers = if args.no_peers {
@@ -521,7 +523,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             "--evict-bytes".to_string(),
             measure::EVICT_BYTES.to_string(),
             "--warm-up".to_string(),
-            warm_up_secs(args.tiny).to_string(),
+            warm_up.to_string(),
         ];
         notes.push(format!("python peers and MLIR 22: {}", peer_env_note()));
         let p = Peers::spawn(
@@ -628,16 +630,9 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             let in_context = |e: String| format!("{k} on {}: {e}", m.name);
             // With more than one thread, sparsir at one thread too, in the same rounds.
             let limits: &[usize] = if args.threads > 1 { &[args.threads as usize, 1] } else { &[1] };
-            let (secs, out, answer) = time_in_bursts(
-                program,
-                k,
-                &call_args,
-                args.reps,
-                limits,
-                warm_up_secs(args.tiny),
-                peers.as_mut(),
-            )
-            .map_err(in_context)?;
+            let (secs, out, answer) =
+                time_in_bursts(program, k, &call_args, args.reps, limits, warm_up, peers.as_mut())
+                    .map_err(in_context)?;
             absorb(answer, &mut peer_lines, &mut notes, &mut peers);
             let secs_1t = secs.get(1).copied();
             let secs = secs[0];
