@@ -81,8 +81,86 @@ pub(super) fn std_f64(tok: &[u8]) -> Option<f64> {
 /// exactly, whose value `m · 10^e` [`exact_f64`] can round exactly. Returns the value
 /// and the end of the token, or `None` for anything else (then the caller asks the
 /// standard parser). The token must end at a blank, a newline or the end of `s`.
+///
+/// The usual shapes in files, `0.27860113025513866` and `-1`, take [`wide_f64_at`]; the
+/// rest (exponents without a dot, more than eight integer digits, the last bytes of the
+/// input) [`general_f64_at`].
 #[inline]
 pub(crate) fn fast_f64_at(s: &[u8], p: usize) -> Option<(f64, usize)> {
+    match wide_f64_at(s, p) {
+        Some(decided) => decided,
+        None => general_f64_at(s, p),
+    }
+}
+
+/// Eight bytes at `s[i..]` as a little-endian word, or `None` near the end.
+#[inline(always)]
+fn word_at(s: &[u8], i: usize) -> Option<u64> {
+    let bytes: [u8; 8] = s.get(i..i.checked_add(8)?)?.try_into().ok()?;
+    Some(u64::from_le_bytes(bytes))
+}
+
+/// The digits that start a word (as [`leading_digits`]): their value and count (0 to 8),
+/// without a branch.
+#[inline(always)]
+fn digits_of(w: u64) -> (u64, usize) {
+    let t = w ^ ZEROS;
+    let flags = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
+    let n = (flags.trailing_zeros() / 8) as usize;
+    // `n = 0` would shift by 64 (taken as 0): the mask clears that case.
+    let keep = u64::from(n != 0).wrapping_neg();
+    (swar_value(t.wrapping_shl(64 - 8 * n as u32) & keep), n)
+}
+
+/// [`fast_f64_at`] for integers of at most eight digits, and for tokens with a dot after
+/// at most eight integer digits and at least 24 bytes of input after the dot: the three
+/// words after the dot are loaded and decoded at once, their digit counts combined
+/// without branches (no load waits for the digit count of the one before). `None`: not
+/// that shape (the general path decides); `Some(result)`: decided, as the general path
+/// would have (`Some(None)`: not for the fast path at all).
+#[inline(always)]
+fn wide_f64_at(s: &[u8], p: usize) -> Option<Option<(f64, usize)>> {
+    let first = *s.get(p)?;
+    let neg = first == b'-';
+    let start = p + usize::from(neg || first == b'+');
+    let (int_val, int_n) = digits_of(word_at(s, start)?);
+    let dot = start + int_n;
+    match s.get(dot) {
+        Some(b'.') => {}
+        // An integer of at most eight digits ending the token (`4`, `-1`): exact.
+        Some(&c) if int_n > 0 && (is_blank(c) || c == b'\n') => {
+            let v = int_val as f64;
+            return Some(Some((if neg { -v } else { v }, dot)));
+        }
+        _ => return None,
+    }
+    let f = dot + 1;
+    let (w0, w1, w2) = (word_at(s, f)?, word_at(s, f + 8)?, word_at(s, f + 16)?);
+    let ((v0, n0), (v1, n1), (v2, n2)) = (digits_of(w0), digits_of(w1), digits_of(w2));
+    // A word counts only if every word before it was all digits.
+    let full0 = u64::from(n0 == 8);
+    let full01 = full0 & u64::from(n1 == 8);
+    let (n1, n2) = (n1 * full0 as usize, n2 * full01 as usize);
+    let m = int_val.wrapping_mul(POW10_U64[n0]).wrapping_add(v0);
+    let m = m.wrapping_mul(POW10_U64[n1]).wrapping_add(v1 * full0);
+    let m = m.wrapping_mul(POW10_U64[n2]).wrapping_add(v2 * full01);
+    let frac = n0 + n1 + n2;
+    let digits = int_n + frac;
+    if digits == 0 || digits > 19 {
+        return Some(None);
+    }
+    let mut i = f + frac;
+    let Some(exp) = fast_exponent(s, &mut i) else { return Some(None) };
+    if !(i >= s.len() || is_blank(s[i]) || s[i] == b'\n') {
+        return Some(None);
+    }
+    let Some(v) = exact_f64(m, exp - frac as i64) else { return Some(None) };
+    Some(Some((if neg { -v } else { v }, i)))
+}
+
+/// [`fast_f64_at`] for any shape, scanning digit runs eight at a time.
+#[inline]
+pub(super) fn general_f64_at(s: &[u8], p: usize) -> Option<(f64, usize)> {
     let neg = s.get(p) == Some(&b'-');
     let start = p + usize::from(neg || s.get(p) == Some(&b'+'));
     let (m, mut i) = digit_run(s, start, 0);
@@ -109,23 +187,25 @@ pub(crate) fn fast_f64_at(s: &[u8], p: usize) -> Option<(f64, usize)> {
 }
 
 /// `m · 10^e10` correctly rounded, when that can be done exactly with machine integers.
-/// First Clinger's fast path (`m ≤ 2^53`, `|e10| ≤ 22`: two exact doubles, one
-/// rounding). Then for longer mantissas: positive powers by an exact 128-bit product
-/// (`e10 ≤ 18`); negative powers down to `10^-22` by a multiplication with a 128-bit
-/// reciprocal of `10^k` ([`times_reciprocal`]), and when that cannot decide the
-/// rounding, by an approximate quotient corrected with exact 128-bit comparisons
+/// Positive powers: Clinger's fast path (`m ≤ 2^53`, `e10 ≤ 22`: two exact doubles, one
+/// rounding), then an exact 128-bit product (`e10 ≤ 18`). Negative powers down to
+/// `10^-22`, whatever `m`: one 64×64-bit product with the top half of a 128-bit
+/// reciprocal of `10^k` ([`quick_reciprocal`]; no division, no branch on `m`'s size),
+/// the full 64×128-bit product when that cannot decide ([`times_reciprocal`]), and
+/// when neither can, an approximate quotient corrected with exact 128-bit comparisons
 /// ([`corrected_quotient`]). `None` otherwise.
 #[inline]
 pub(super) fn exact_f64(m: u64, e10: i64) -> Option<f64> {
     match e10 {
         _ if m == 0 => Some(0.0),
         0..=22 if m <= 1 << 53 => Some(m as f64 * POW10[e10 as usize]),
-        -22..=-1 if m <= 1 << 53 => Some(m as f64 / POW10[(-e10) as usize]),
         0..=18 => Some((u128::from(m) * u128::from(POW10_U64[e10 as usize])) as f64),
-        -22..=-1 => times_reciprocal(m, (-e10) as usize).or_else(|| {
-            let d = *POW10_U64.get((-e10) as usize)?;
-            corrected_quotient(m, d)
-        }),
+        -22..=-1 => quick_reciprocal(m, (-e10) as usize)
+            .or_else(|| times_reciprocal(m, (-e10) as usize))
+            .or_else(|| {
+                let d = *POW10_U64.get((-e10) as usize)?;
+                corrected_quotient(m, d)
+            }),
         _ => None,
     }
 }
@@ -153,6 +233,32 @@ const RECIPROCALS: [(u128, u32); 23] = {
     }
     table
 };
+
+/// `m / 10^k` (`1 ≤ k ≤ 22`, `m > 0`) correctly rounded from one 64×64-bit product: the
+/// normalized `m` times the top 64 bits of the reciprocal. The true scaled quotient's
+/// integer part is the product's top word `t` or `t + 1` (the dropped low half of the
+/// reciprocal and its truncation add less than one unit), so the mantissa and rounding
+/// bit read from `t` are exact unless the bits below the rounding bit are all ones (a
+/// carry could reach it), and the result is inexact — never a tie — unless they are all
+/// zeros: both cases, about one value in 300, give `None`. Otherwise round half up is
+/// correct, and adding the 53-bit mantissa (implicit bit included) to the exponent field
+/// minus one carries a rounding overflow into the exponent by itself.
+#[inline(always)]
+pub(super) fn quick_reciprocal(m: u64, k: usize) -> Option<f64> {
+    let (recip, n) = *RECIPROCALS.get(k).filter(|_| k > 0 && m > 0)?;
+    let lz = m.leading_zeros();
+    let top = ((u128::from(m << lz) * (recip >> 64)) >> 64) as u64;
+    // Both factors have their top bit set: `top` has its top bit at 63 or 62.
+    let u = 10 - top.leading_zeros();
+    let below = top & ((1 << u) - 1);
+    if below == 0 || below == (1 << u) - 1 {
+        return None;
+    }
+    let mant = ((top >> u) + 1) >> 1;
+    let exp = i64::from(u + 2) - i64::from(n + lz);
+    let field = u64::try_from(exp + 52 + 1023 - 1).ok().filter(|&f| (1..2045).contains(&f))?;
+    Some(f64::from_bits((field << 52) + mant))
+}
 
 /// `m / 10^k` (`1 ≤ k ≤ 22`) correctly rounded by one 64×128-bit product with the
 /// truncated reciprocal: the product's top 54 bits give the mantissa and the rounding

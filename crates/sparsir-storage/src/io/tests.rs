@@ -5,8 +5,8 @@
 use super::body::{count_newlines, scan_index, split_chunks};
 use super::input::line_col;
 use super::number::{
-    exact_f64, fast_f64_at, leading_digits, parse_f64, parse_i64, parse_u64, std_f64, times_reciprocal,
-    NumErr,
+    exact_f64, fast_f64_at, general_f64_at, leading_digits, parse_f64, parse_i64, parse_u64,
+    quick_reciprocal, std_f64, times_reciprocal, NumErr,
 };
 use super::output::push_shortest;
 use super::*;
@@ -100,6 +100,98 @@ fn exact_paths_match_std() {
         let s = format!("{m}e{e}");
         assert!(same(exact_f64(m, e).or_else(|| std_f64(s.as_bytes())), s.parse().ok()), "{s}");
     }
+}
+
+/// `fast_f64_at` on a token followed by a blank or newline and enough bytes for its wide
+/// path (eight or more words), as inside a file: it must decide exactly as the general
+/// path does (same value, same end, same refusals), and agree with the standard parser.
+fn check_in_file(tok: &str) {
+    // Digits right after the token's end: a word read past it must not count them.
+    for tail in [" 3 4\n", "\n1 2 0.5\n", "\n12345678901234567890123456789", " 9", "\n1", "e\n"] {
+        let text = format!("{tok}{tail}{}", " ".repeat(40));
+        let got = fast_f64_at(text.as_bytes(), 0);
+        let general = general_f64_at(text.as_bytes(), 0);
+        assert_eq!(
+            got.map(|(v, end)| (v.to_bits(), end)),
+            general.map(|(v, end)| (v.to_bits(), end)),
+            "{tok:?}{tail:?}"
+        );
+        if let Some((v, end)) = got {
+            assert_eq!(end, tok.len(), "{tok:?}{tail:?}");
+            assert!(same(Some(v), tok.parse::<f64>().ok()), "{tok:?}{tail:?}: {v:e}");
+        }
+    }
+}
+
+#[test]
+fn float_parser_in_files_matches_std() {
+    let mut rng = Rng(0x0F0F_1234_4321_F0F0);
+    for _ in 0..300_000 {
+        check_in_file(&random_decimal(&mut rng));
+    }
+    for i in 0..300_000 {
+        let v = match i % 3 {
+            0 => (rng.next() >> 11) as f64 / (1u64 << 53) as f64,
+            1 => (rng.next() >> 11) as f64 * 10f64.powi(rng.below(12) as i32 - 6),
+            _ => -((rng.next() >> 40) as f64) / 1e7,
+        };
+        check_in_file(&format!("{v}"));
+    }
+    for tok in
+        ["0", "-0", "+0", "4", "-1", "12345678", "-99999999", "123456789", "1234567890123456789", "-", "+"]
+    {
+        check_in_file(tok);
+    }
+    for int_digits in 0..9 {
+        for frac_digits in 0..26 {
+            let mut tok = String::new();
+            rng.digits(int_digits, &mut tok);
+            tok.push('.');
+            rng.digits(frac_digits, &mut tok);
+            check_in_file(&tok);
+        }
+    }
+    for tok in
+        ["0.5", "-.5", "+7.", "1234567.1", "12345678.5", "0.000000000000000000001", "9.999999999999999999"]
+    {
+        check_in_file(tok);
+    }
+}
+
+#[test]
+fn quick_reciprocal_is_exact_or_declines() {
+    let mut rng = Rng(7);
+    let mut declined = 0;
+    for i in 0..300_000 {
+        let m = match i % 3 {
+            0 => 1 + rng.below(1 << 53),
+            1 => rng.next().max(1),
+            _ => {
+                let digits = 1 + rng.below(19) as u32;
+                1 + rng.below(10u64.pow(digits))
+            }
+        };
+        let k = 1 + rng.below(22) as usize;
+        let want: f64 = format!("{m}e-{k}").parse().unwrap();
+        match quick_reciprocal(m, k) {
+            Some(v) => assert_eq!(v.to_bits(), want.to_bits(), "{m}e-{k}"),
+            None => declined += 1,
+        }
+    }
+    assert!(declined < 3000, "{declined}");
+    // Exact quotients (doubles, and ties between two) are never decided by the top word
+    // alone: their bits below the rounding bit are zeros, read as zeros or (one unit
+    // low) as ones.
+    for (m, k) in
+        [(5, 1), (25, 2), (125, 3), (15, 1), (90_071_992_547_409_930, 1), (45_035_996_273_704_975, 1)]
+    {
+        assert_eq!(quick_reciprocal(m, k), None, "{m}e-{k}");
+        let want = format!("{m}e-{k}").parse::<f64>().unwrap();
+        assert_eq!(exact_f64(m, -(k as i64)).map(f64::to_bits), Some(want.to_bits()), "{m}e-{k}");
+    }
+    assert_eq!(quick_reciprocal(0, 3), None);
+    assert_eq!(quick_reciprocal(1, 0), None);
+    assert_eq!(quick_reciprocal(1, 23), None);
 }
 
 #[test]
