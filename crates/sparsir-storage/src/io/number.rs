@@ -100,10 +100,12 @@ fn word_at(s: &[u8], i: usize) -> Option<u64> {
     Some(u64::from_le_bytes(bytes))
 }
 
-/// The digits that start a word (as [`leading_digits`]): their value and count (0 to 8),
+/// The digits that start a word (its lowest byte first): their value and count (0 to 8),
 /// without a branch.
 #[inline(always)]
 fn digits_of(w: u64) -> (u64, usize) {
+    // Digits become 0..=9; any other byte gets its high bit set in `flags` (a carry
+    // from a byte ≥ 0x8A only reaches bytes after it, so the lowest flag is exact).
     let t = w ^ ZEROS;
     let flags = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
     let n = (flags.trailing_zeros() / 8) as usize;
@@ -365,16 +367,7 @@ const ZEROS: u64 = 0x3030_3030_3030_3030;
 /// bytes, three multiplications). `None` when fewer than eight bytes remain.
 #[inline]
 pub(crate) fn leading_digits(s: &[u8], i: usize) -> Option<(u64, usize)> {
-    let bytes: [u8; 8] = s.get(i..i.checked_add(8)?)?.try_into().ok()?;
-    // Digits become 0..=9; any other byte gets its high bit set in `flags` (a carry
-    // from a byte ≥ 0x8A only reaches bytes after it, so the lowest flag is exact).
-    let t = u64::from_le_bytes(bytes) ^ ZEROS;
-    let flags = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
-    let n = (flags.trailing_zeros() / 8) as usize;
-    if n == 0 {
-        return Some((0, 0));
-    }
-    Some((swar_value(t << (64 - 8 * n)), n))
+    word_at(s, i).map(digits_of)
 }
 
 /// The value of eight digits held as bytes 0..=9, first digit in the lowest byte.
