@@ -576,6 +576,18 @@ fn large_skewed_conversions_match_universal() {
             assert_eq!(csc, want_csc, "CSR→CSC, {threads} threads, width {bits}");
             let back = pool.install(|| csc.convert(csr_enc.clone())).unwrap();
             assert_eq!(back, csr, "CSC→CSR, {threads} threads, width {bits}");
+            // Same level order, other widths: the counts are the source's row lengths.
+            let other_widths = enc_with("d0 : dense, d1 : compressed", if bits == 0 { 32 } else { 64 });
+            let rewidened = pool.install(|| csr.convert(other_widths.clone())).unwrap();
+            let want = SparseTensor::from_coo_universal(other_widths.clone(), &coo).unwrap();
+            assert_eq!(rewidened, want, "CSR→CSR of other widths, {threads} threads, width {bits}");
         }
     }
+}
+
+fn enc_with(lvls: &str, bits: u8) -> Arc<Encoding> {
+    let text = format!(
+        "#sparse_tensor.encoding<{{ map = (d0, d1) -> ({lvls}), posWidth = {bits}, crdWidth = {bits} }}>"
+    );
+    Arc::new(Encoding::parse(&text).unwrap())
 }
