@@ -10,7 +10,9 @@
 //! independently. Within a row, thread order equals input order, so a row-major source
 //! stays sorted (CSR→CSC needs no further work); an arbitrary COO gets a per-row sort and
 //! duplicate sum afterwards.
-//! The result is identical to the universal path (tested against it).
+//! The result is identical to the universal path (tested against it). Sorted coordinate
+//! lists take a one-pass path instead (`presorted`); the scatter writes through
+//! `shared_slice`.
 
 use std::mem::MaybeUninit;
 use std::sync::Arc;
@@ -24,6 +26,12 @@ use crate::error::{Result, StorageError};
 use crate::index::{Idx, IdxBuf, IdxWidth};
 use crate::storage::{LevelStorage, SparseTensor};
 use crate::{map_vals, with_idx};
+
+mod presorted;
+mod shared_slice;
+
+use presorted::try_presorted;
+use shared_slice::SharedSlice;
 
 /// The level→dimension permutation when `enc` is a 2-level `(dense, compressed*)`
 /// encoding this path can build (no batch, no slice, no block map).
@@ -141,146 +149,6 @@ fn all_inside(src: &CooEntries<'_>, rows: u64, cols: u64) -> bool {
         let (a, b) = (src.perm[0], src.perm[1]);
         src.crds[2 * lo..2 * hi].chunks_exact(2).all(|p| p[a] < rows && p[b] < cols)
     })
-}
-
-/// Input already in CSR order (rows, then columns, strictly increasing), inside the
-/// shape, its columns fitting the coordinate width: positions found where the row changes
-/// and coordinates narrowed in one parallel pass over the entries, values copied — no
-/// count, no scatter, no sort, and the coordinates read once. `None` (after at most the
-/// first out-of-order entry of each chunk) sends anything else to the general path, which
-/// also reports errors.
-fn try_presorted(enc: &Arc<Encoding>, coo: &Coo, src: &CooEntries<'_>) -> Option<SparseTensor> {
-    let perm = src.perm;
-    let dim_sizes = coo.dim_sizes.clone();
-    let lvl_sizes = vec![dim_sizes[perm[0]], dim_sizes[perm[1]]];
-    let (rows, cols) = (lvl_sizes[0], lvl_sizes[1]);
-    let pos_width = IdxWidth::from_bits(enc.pos_width);
-    let crd_width = IdxWidth::from_bits(enc.crd_width);
-    if coo.len() as u64 > pos_width.max() {
-        return None;
-    }
-    let shape = Shape { rows, col_limit: cols.min(crd_width.max().saturating_add(1)) };
-    let starts = chunk_row_starts(src, rows)?;
-    let (pos, crd) = with_idx!(IdxBuf::new(pos_width), p => with_idx!(IdxBuf::new(crd_width), c => {
-        let (pos, crd) = presorted_pass(src, shape, &starts, p.into_vec(), c.into_vec())?;
-        (IdxBuf::from(pos), IdxBuf::from(crd))
-    }));
-    let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
-    let elem = coo.vals.elem_type();
-    let values = map_vals!(&coo.vals, v => v.par_iter().copied().collect::<Vec<_>>());
-    Some(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
-}
-
-/// What a presorted entry must satisfy: `row < rows`, `column < col_limit` (the shape and
-/// the coordinate width).
-#[derive(Clone, Copy)]
-struct Shape {
-    rows: u64,
-    col_limit: u64,
-}
-
-/// Where each chunk's rows start in the row pointer: chunk `c` sets the starts of rows
-/// `starts[c]..starts[c + 1]`, the first rows whose entries begin at or after its first
-/// entry (the last chunk: up to `rows`, inclusive). `None` when the chunk boundaries
-/// already show the rows out of order or out of range.
-fn chunk_row_starts(src: &CooEntries<'_>, rows: u64) -> Option<Vec<usize>> {
-    let row = |e: usize| src.crds[2 * e + src.perm[0]];
-    let mut starts = vec![0usize];
-    for &b in &src.bounds[1..src.bounds.len() - 1] {
-        let start = match b {
-            0 => 0,
-            _ if row(b - 1) >= rows => return None,
-            _ => row(b - 1) as usize + 1,
-        };
-        if start < *starts.last().expect("starts with 0") {
-            return None;
-        }
-        starts.push(start);
-    }
-    starts.push(rows as usize + 1);
-    Some(starts)
-}
-
-/// The parallel pass of [`try_presorted`]: the row pointer (`R` wide) and the narrowed
-/// coordinates (`C` wide), or `None` when an entry is out of order or outside `shape`.
-fn presorted_pass<R: Idx, C: Idx>(
-    src: &CooEntries<'_>,
-    shape: Shape,
-    starts: &[usize],
-    mut row_ptr: Vec<R>,
-    mut crd: Vec<C>,
-) -> Option<(Vec<R>, Vec<C>)> {
-    let n = src.entries();
-    let rows = shape.rows as usize;
-    row_ptr.clear();
-    row_ptr.reserve_exact(rows + 1);
-    crd.clear();
-    crd.reserve_exact(n);
-    let mut pieces = Vec::with_capacity(src.chunks());
-    let (mut ptr_rest, mut crd_rest) =
-        (&mut row_ptr.spare_capacity_mut()[..rows + 1], &mut crd.spare_capacity_mut()[..n]);
-    for c in 0..src.chunks() {
-        let (ptr_mine, ptr_tail) = std::mem::take(&mut ptr_rest).split_at_mut(starts[c + 1] - starts[c]);
-        let (crd_mine, crd_tail) =
-            std::mem::take(&mut crd_rest).split_at_mut(src.bounds[c + 1] - src.bounds[c]);
-        pieces.push((c, ptr_mine, crd_mine));
-        (ptr_rest, crd_rest) = (ptr_tail, crd_tail);
-    }
-    let ordered =
-        pieces.into_par_iter().all(|(c, ptr, out)| presorted_chunk(src, shape, c, starts[c], ptr, out));
-    if !ordered {
-        return None;
-    }
-    // SAFETY: every chunk returned true, so it wrote each of its slots (`out[k]` for every
-    // entry `lo + k` of its range, and every slot of its piece of the pointer), and the
-    // chunks' ranges cover `0..n` and the pointer's `0..=rows` (`starts` runs from 0 to
-    // `rows + 1`).
-    unsafe {
-        crd.set_len(n);
-        row_ptr.set_len(rows + 1);
-    }
-    Some((row_ptr, crd))
-}
-
-/// One chunk of [`presorted_pass`]: checks its entries (and the one before it) are in
-/// strictly increasing (row, column) order inside `shape`, sets the starts of its rows
-/// (`ptr`, from row `first`) and writes its narrowed columns into `out`.
-fn presorted_chunk<R: Idx, C: Idx>(
-    src: &CooEntries<'_>,
-    shape: Shape,
-    c: usize,
-    first: usize,
-    ptr: &mut [MaybeUninit<R>],
-    out: &mut [MaybeUninit<C>],
-) -> bool {
-    let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
-    let (a, b) = (src.perm[0], src.perm[1]);
-    let mut prev = match lo {
-        0 => None,
-        _ => Some((src.crds[2 * (lo - 1) + a], src.crds[2 * (lo - 1) + b])),
-    };
-    let mut next = first;
-    for (k, pair) in src.crds[2 * lo..2 * hi].chunks_exact(2).enumerate() {
-        let key = (pair[a], pair[b]);
-        if key.0 >= shape.rows || key.1 >= shape.col_limit || prev.is_some_and(|p| p >= key) {
-            return false;
-        }
-        let row = key.0 as usize;
-        if row + 1 > first + ptr.len() {
-            return false; // past this chunk's rows: cannot happen when ordered
-        }
-        while next <= row {
-            ptr[next - first].write(R::from_u64((lo + k) as u64));
-            next += 1;
-        }
-        out[k].write(C::from_u64(key.1));
-        prev = Some(key);
-    }
-    let fill = R::from_u64(if c + 1 == src.chunks() { src.entries() as u64 } else { hi as u64 });
-    ptr[next - first..].iter_mut().for_each(|p| {
-        p.write(fill);
-    });
-    true
 }
 
 fn split_even(n: usize, parts: usize) -> Vec<usize> {
@@ -705,66 +573,6 @@ fn pos_overflow(total: u64, width: IdxWidth) -> StorageError {
         "position {total} does not fit in the encoding's {}-bit position width",
         width.bits()
     ))
-}
-
-/// A buffer that parallel chunks write to at disjoint indices.
-struct SharedSlice<T> {
-    ptr: *mut T,
-    len: usize,
-    owner: Vec<T>,
-}
-
-// SAFETY: chunks write disjoint slots (each slot index is handed out once by the prefix
-// sums in `chunk_row_starts`), and nothing reads until `assume_init` after the writers end.
-unsafe impl<T: Send> Sync for SharedSlice<T> {}
-
-impl<T: Copy> SharedSlice<T> {
-    /// Room for `len` values, not yet initialized.
-    fn uninit(len: usize) -> Self {
-        let mut owner = Vec::with_capacity(len);
-        SharedSlice { ptr: owner.as_mut_ptr(), len, owner }
-    }
-
-    /// A writer for one chunk's scatter loop: the pointer and length as plain values.
-    /// A loop that reached them (and the slot array) through references reloaded every
-    /// pointer and length after each store (a raw pointer store may alias anything), and
-    /// ran CSR→CSC 2.5× slower than the same loop written in C; moved into the loop's
-    /// closure by value, they stay in registers (1.5–2.8× faster on the 16M-entry
-    /// uniform matrix, one thread).
-    fn writer(&self) -> SlotWriter<'_, T> {
-        SlotWriter { ptr: self.ptr, len: self.len, _slice: std::marker::PhantomData }
-    }
-
-    /// The filled buffer.
-    ///
-    /// # Safety
-    /// Every index in `0..len` must have been written.
-    unsafe fn assume_init(mut self) -> Vec<T> {
-        // SAFETY: the caller guarantees all `len` slots were initialized; `len` is within
-        // the capacity reserved in `uninit`.
-        unsafe { self.owner.set_len(self.len) };
-        self.owner
-    }
-}
-
-/// Writes into a [`SharedSlice`] for as long as the borrow of it lasts (see
-/// [`SharedSlice::writer`]).
-#[derive(Clone, Copy)]
-struct SlotWriter<'a, T> {
-    ptr: *mut T,
-    len: usize,
-    _slice: std::marker::PhantomData<&'a SharedSlice<T>>,
-}
-
-impl<T: Copy> SlotWriter<'_, T> {
-    #[inline]
-    fn write(self, i: usize, v: T) {
-        assert!(i < self.len, "slot out of range");
-        // SAFETY: `i < len <= capacity` was just checked; the borrow `'a` keeps the
-        // `SharedSlice` (and its allocation) alive; each slot is written by one chunk only
-        // (see the `Sync` impl of `SharedSlice`), so there is no data race.
-        unsafe { self.ptr.add(i).write(v) }
-    }
 }
 
 #[cfg(test)]
