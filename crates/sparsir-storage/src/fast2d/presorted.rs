@@ -1,7 +1,7 @@
 //! COO→CSR for input already in CSR order: one parallel pass, no counting sort.
 //!
-//! Why: a coordinate list read from a file or built row by row is usually sorted already
-//! (the 5-point Laplacian's generator, most `.mtx` files), and then the row pointer is just
+//! Why: a coordinate list built or written row by row is sorted already (the 5-point
+//! Laplacian's generator, a `.mtx` file written from CSR), and then the row pointer is just
 //! where the row changes. Each chunk of entries checks its order (and the entry before it),
 //! writes the starts of its rows and its narrowed coordinates; the values are copied. Any
 //! entry out of order or out of range sends the whole input to the counting sort, which
