@@ -153,3 +153,46 @@ fn a_recycled_output_buffer_shows_no_stale_values() {
         }
     }
 }
+
+/// A row workspace's values and coordinate list (SpGEMM's dense row of the output's width)
+/// are allocated without zeros: kept buffers of an earlier call, with that call's values
+/// (`kernel::codegen`, `alloc_overwritten`). The kernel must read a value only where its
+/// flag says this row stored one: a stale value read as the start of a sum would show
+/// here as a doubled entry on the second and third calls. Both backends.
+#[test]
+fn a_recycled_row_workspace_shows_no_stale_values() {
+    const SPGEMM: &str = include_str!("../benches/kernels/spgemm.mlir");
+    let cols = 600_000u64; // the workspace's values: 4.8 MB of f64, large enough to be kept
+    let enc = Arc::new(Encoding::parse(CSR32).unwrap());
+    let tensor = |shape: Vec<u64>, entries: Vec<(u64, u64, f64)>| {
+        let mut coo = Coo::new(shape, ElemType::F64);
+        coo.crds = entries.iter().flat_map(|&(i, j, _)| [i, j]).collect();
+        coo.vals = ValBuf::F64(entries.iter().map(|e| e.2).collect::<Vec<_>>().into());
+        Value::sparse(SparseTensor::from_coo(enc.clone(), &coo).unwrap())
+    };
+    // A = [[1, 2], [0, 3]]; B's row 0 holds 1 at even columns, row 1 holds 1 at multiples of 3.
+    let a = tensor(vec![2, 2], vec![(0, 0, 1.0), (0, 1, 2.0), (1, 1, 3.0)]);
+    let b_entries = (0..cols).filter(|j| j % 2 == 0).map(|j| (0, j, 1.0));
+    let b = tensor(
+        vec![2, cols],
+        b_entries.chain((0..cols).filter(|j| j % 3 == 0).map(|j| (1, j, 1.0))).collect(),
+    );
+    let expected = |i: u64, j: u64| match i {
+        0 => f64::from(u8::from(j.is_multiple_of(2))) + 2.0 * f64::from(u8::from(j.is_multiple_of(3))),
+        _ => 3.0 * f64::from(u8::from(j.is_multiple_of(3))),
+    };
+    for backend in [Backend::Native, Backend::Interp] {
+        let program = Program::compile_with(SPGEMM, &Options { backend, ..Default::default() }).unwrap();
+        for call in 0..3 {
+            let c = program.call("spgemm", &[a.clone(), b.clone()]).unwrap();
+            let coo = c[0].as_sparse().expect("a sparse result").to_coo().unwrap();
+            let ValBuf::F64(vals) = &coo.vals else { panic!("f64 values") };
+            let entries = coo.crds.chunks(2).zip(vals.iter());
+            let wrong = entries.clone().find(|(ij, &v)| v != expected(ij[0], ij[1]));
+            assert_eq!(wrong, None, "{backend:?}, call {call}");
+            let want =
+                (0..2).flat_map(|i| (0..cols).map(move |j| (i, j))).filter(|&(i, j)| expected(i, j) != 0.0);
+            assert_eq!(entries.count(), want.count(), "{backend:?}, call {call}");
+        }
+    }
+}

@@ -429,7 +429,10 @@ impl<'p> Emitter<'p> {
                 let line =
                     format!("if ((uint64_t)v{l} > (uint64_t){n}) SP_FAIL({site}, v{l}, {n}, 0);", l = len.0);
                 self.line(&line);
-                let sort = format!("rt->sort_index((int64_t *){ptr}, v{});", len.0);
+                let (keys, l) = (format!("(int64_t *){ptr}"), len.0);
+                let sort = format!(
+                    "{{ if (v{l} <= SP_SORT_SHORT) sp_sort_short({keys}, v{l}); else rt->sort_index({keys}, v{l}); }}"
+                );
                 match marks {
                     Some(m) => self.sort_marked(&ptr, &n, *len, *m, &sort),
                     None => self.line(&sort),

@@ -586,10 +586,16 @@ fn prepare_output(
         let last_dim =
             k.out().map.iter().position(|e| *e == AffineExpr::Var(last_loop)).expect("an output loop");
         let n = loop_size[last_loop as usize];
+        let (values, added) = (cx.b.alloc(elem, n), cx.b.alloc(ElemType::Index, n));
+        // `values[j]` is read only where `filled[j]` is set, after a store set both
+        // (`point::update_slot`), and `added` only below `count`: neither needs zeros, so
+        // neither costs fresh pages (8 MB each on a million-column row, every call).
+        cx.b.alloc_overwritten(values);
+        cx.b.alloc_overwritten(added);
         Assembly::Workspace {
-            values: cx.b.alloc(elem, n),
+            values,
             filled: cx.b.alloc(ElemType::I1, n),
-            added: cx.b.alloc(ElemType::Index, n),
+            added,
             count: cx.b.alloc(ElemType::Index, one),
             last_loop,
             last_dim,
