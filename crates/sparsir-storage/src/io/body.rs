@@ -10,7 +10,7 @@ use std::ops::Range;
 use rayon::prelude::*;
 
 use super::input::{show, ParseErr};
-use super::lex::{at_eol, is_blank, line_end, next_content_line, skip_blanks, token_end};
+use super::lex::{at_eol, ends_token, line_end, next_content_line, skip_blanks, token_end};
 use super::number::{fast_f64_at, leading_digits, parse_f64, parse_i64, parse_u64, std_f64, NumErr};
 use crate::elem::{Elem, ElemType, ValBuf};
 
@@ -444,7 +444,7 @@ fn parse_entry(
 pub(super) fn scan_index(s: &[u8], p: usize, bound: u64) -> Option<(u64, usize)> {
     let (v, n) = leading_digits(s, p).filter(|&(_, n)| (1..8).contains(&n))?;
     let i = p + n;
-    let ends = is_blank(s[i]) || s[i] == b'\n';
+    let ends = ends_token(s[i]);
     (ends && v >= 1 && v <= bound).then(|| (v - 1, i))
 }
 

@@ -12,6 +12,18 @@ pub(crate) fn is_blank(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
 }
 
+/// Whether `b` ends a token: a blank or a newline.
+#[inline]
+pub(crate) fn ends_token(b: u8) -> bool {
+    is_blank(b) || b == b'\n'
+}
+
+/// Whether a token ends at `s[i]`: a blank, a newline, or the end of the input.
+#[inline]
+pub(crate) fn token_ends_at(s: &[u8], i: usize) -> bool {
+    s.get(i).is_none_or(|&b| ends_token(b))
+}
+
 #[inline]
 pub(crate) fn skip_blanks(s: &[u8], mut p: usize) -> usize {
     while p < s.len() && is_blank(s[p]) {
@@ -22,7 +34,7 @@ pub(crate) fn skip_blanks(s: &[u8], mut p: usize) -> usize {
 
 #[inline]
 pub(crate) fn token_end(s: &[u8], mut p: usize) -> usize {
-    while p < s.len() && !is_blank(s[p]) && s[p] != b'\n' {
+    while p < s.len() && !ends_token(s[p]) {
         p += 1;
     }
     p

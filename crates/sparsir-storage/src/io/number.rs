@@ -3,7 +3,7 @@
 //! Why: parsing numbers dominates reading big files. Indices are parsed by hand, eight
 //! digits at a time (SWAR); floats by exact fast paths before the standard parser.
 
-use super::lex::is_blank;
+use super::lex::{ends_token, token_ends_at};
 
 /// Why a token is not the number wanted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,15 +122,13 @@ fn digits_of(w: u64) -> (u64, usize) {
 /// would have (`Some(None)`: not for the fast path at all).
 #[inline(always)]
 fn wide_f64_at(s: &[u8], p: usize) -> Option<Option<(f64, usize)>> {
-    let first = *s.get(p)?;
-    let neg = first == b'-';
-    let start = p + usize::from(neg || first == b'+');
+    let (neg, start) = sign_at(s, p);
     let (int_val, int_n) = digits_of(word_at(s, start)?);
     let dot = start + int_n;
     match s.get(dot) {
         Some(b'.') => {}
         // An integer of at most eight digits ending the token (`4`, `-1`): exact.
-        Some(&c) if int_n > 0 && (is_blank(c) || c == b'\n') => {
+        Some(&c) if int_n > 0 && ends_token(c) => {
             let v = int_val as f64;
             return Some(Some((if neg { -v } else { v }, dot)));
         }
@@ -147,44 +145,47 @@ fn wide_f64_at(s: &[u8], p: usize) -> Option<Option<(f64, usize)>> {
     let m = m.wrapping_mul(POW10_U64[n1]).wrapping_add(v1 * full0);
     let m = m.wrapping_mul(POW10_U64[n2]).wrapping_add(v2 * full01);
     let frac = n0 + n1 + n2;
-    let digits = int_n + frac;
-    if digits == 0 || digits > 19 {
-        return Some(None);
-    }
-    let mut i = f + frac;
-    let Some(exp) = fast_exponent(s, &mut i) else { return Some(None) };
-    if !(i >= s.len() || is_blank(s[i]) || s[i] == b'\n') {
-        return Some(None);
-    }
-    let Some(v) = exact_f64(m, exp - frac as i64) else { return Some(None) };
-    Some(Some((if neg { -v } else { v }, i)))
+    Some(finish(s, neg, m, int_n + frac, frac, f + frac))
 }
 
 /// [`fast_f64_at`] for any shape, scanning digit runs eight at a time.
 #[inline]
 pub(super) fn general_f64_at(s: &[u8], p: usize) -> Option<(f64, usize)> {
-    let neg = s.get(p) == Some(&b'-');
-    let start = p + usize::from(neg || s.get(p) == Some(&b'+'));
-    let (m, mut i) = digit_run(s, start, 0);
-    let mut digits = i - start;
-    let mut scale = 0i64;
-    let m = if s.get(i) == Some(&b'.') {
-        let (m, end) = digit_run(s, i + 1, m);
-        scale = -((end - i - 1) as i64);
-        digits += end - i - 1;
-        i = end;
-        m
+    let (neg, start) = sign_at(s, p);
+    let (m, int_end) = digit_run(s, start, 0);
+    let (m, frac, end) = if s.get(int_end) == Some(&b'.') {
+        let (m, end) = digit_run(s, int_end + 1, m);
+        (m, end - int_end - 1, end)
     } else {
-        m
+        (m, 0, int_end)
     };
+    finish(s, neg, m, int_end - start + frac, frac, end)
+}
+
+/// Whether the number at `s[p]` starts with a minus sign, and where its digits start
+/// (after a `-` or `+`).
+#[inline(always)]
+fn sign_at(s: &[u8], p: usize) -> (bool, usize) {
+    let first = s.get(p).copied();
+    let neg = first == Some(b'-');
+    (neg, p + usize::from(neg || first == Some(b'+')))
+}
+
+/// What both paths do after the digits: `m`, of `digits` digits, `frac` of them after the
+/// dot, ends at `s[i]`, where an optional exponent follows and the token must end. Gives
+/// `m · 10^(exponent - frac)`, negated for `neg`, and the end of the token; `None` for
+/// no digits, more than 19 (`m` has wrapped), a malformed exponent, a token going on, or
+/// a value [`exact_f64`] cannot round exactly.
+#[inline(always)]
+fn finish(s: &[u8], neg: bool, m: u64, digits: usize, frac: usize, mut i: usize) -> Option<(f64, usize)> {
     if digits == 0 || digits > 19 {
         return None;
     }
     let exp = fast_exponent(s, &mut i)?;
-    if !(i >= s.len() || is_blank(s[i]) || s[i] == b'\n') {
+    if !token_ends_at(s, i) {
         return None;
     }
-    let v = exact_f64(m, exp + scale)?;
+    let v = exact_f64(m, exp - frac as i64)?;
     Some((if neg { -v } else { v }, i))
 }
 
