@@ -109,6 +109,18 @@ pub struct Gen<'k> {
     hoist_used: Option<VarId>,
 }
 
+impl Gen<'_> {
+    /// Whether the loop at `depth` is the innermost and its body is the point itself
+    /// ([`point::emit`]) unless a level is searched there ([`searchable`]): no row count
+    /// or accumulator in between.
+    pub(super) fn plain_point_below(&self, depth: usize) -> bool {
+        let d = depth + 1;
+        d == self.k.num_loops()
+            && !(d == 1 && self.counts_per_row && !self.counting_row)
+            && self.acc_depth != Some(d)
+    }
+}
+
 /// Where the walk stands: bound loops, each operand's parent position, absent operands.
 #[derive(Clone, Debug)]
 pub struct At {
@@ -690,7 +702,7 @@ pub(super) fn lvl_sub(k: &Kernel, t: usize, lvl: usize) -> Option<&AffineExpr> {
 /// A present sparse input whose next level's subscript has all its loops bound: a
 /// compound subscript (a convolution window), or a loop already bound by an outer level
 /// (`A(i, i)`). Such a level is searched, not walked.
-fn searchable(g: &Gen, at: &At) -> Option<usize> {
+pub(super) fn searchable(g: &Gen, at: &At) -> Option<usize> {
     (0..g.data.len()).find(|&t| {
         at.absent >> t & 1 == 0
             && lvl_sub(g.k, t, at.bound[t])

@@ -63,12 +63,28 @@ pub fn if_else_with<S>(
     then: impl FnOnce(&mut Cx, &mut S) -> Result<()>,
     otherwise: impl FnOnce(&mut Cx, &mut S) -> Result<()>,
 ) -> Result<()> {
-    let (then_blk, ()) = cx.nested(&[], |cx, _| then(cx, state))?;
-    cx.b.prog.block_mut(then_blk).stmts.push(Stmt::Yield(vec![]));
-    let (else_blk, ()) = cx.nested(&[], |cx, _| otherwise(cx, state))?;
-    cx.b.prog.block_mut(else_blk).stmts.push(Stmt::Yield(vec![]));
-    cx.b.push(Stmt::If { cond, then_blk, else_blk, results: vec![] });
+    let then = |cx: &mut Cx, s: &mut S| then(cx, s).map(|_| vec![]);
+    let otherwise = |cx: &mut Cx, s: &mut S| otherwise(cx, s).map(|_| vec![]);
+    if_else_state(cx, state, cond, &[], then, otherwise)?;
     Ok(())
+}
+
+/// [`if_else`] with both branches given `state`.
+pub fn if_else_state<S>(
+    cx: &mut Cx,
+    state: &mut S,
+    cond: VarId,
+    tys: &[Ty],
+    then: impl FnOnce(&mut Cx, &mut S) -> Result<Vec<VarId>>,
+    otherwise: impl FnOnce(&mut Cx, &mut S) -> Result<Vec<VarId>>,
+) -> Result<Vec<VarId>> {
+    let (then_blk, t) = cx.nested(&[], |cx, _| then(cx, state))?;
+    cx.b.prog.block_mut(then_blk).stmts.push(Stmt::Yield(t));
+    let (else_blk, e) = cx.nested(&[], |cx, _| otherwise(cx, state))?;
+    cx.b.prog.block_mut(else_blk).stmts.push(Stmt::Yield(e));
+    let results: Vec<VarId> = tys.iter().map(|&t| cx.b.var(t)).collect();
+    cx.b.push(Stmt::If { cond, then_blk, else_blk, results: results.clone() });
+    Ok(results)
 }
 
 /// The index type.

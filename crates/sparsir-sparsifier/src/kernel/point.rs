@@ -73,6 +73,61 @@ pub fn emit(cx: &mut Cx, g: &mut Gen, at: &At) -> Result<()> {
     }
 }
 
+/// Ops a body may hold for [`branch_free_body`]: none can fail, and each gives a value
+/// whatever its operands (the step computes every point's value before it knows the point).
+const TOTAL_OPS: &[&str] = &[
+    "arith.constant",
+    "arith.addf",
+    "arith.subf",
+    "arith.mulf",
+    "arith.negf",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "arith.addi",
+    "arith.subi",
+    "arith.muli",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+];
+
+/// Whether every point of a co-iteration step may have its value computed before the
+/// step knows which point it is (`coiterate`'s branch-free union): the output is an entry
+/// list appended in order (`Direct`) that the body does not read, of a type the step picks
+/// with bit masks, and the body holds only operand values, invariants, indices and
+/// [`TOTAL_OPS`] (no `sparse_tensor` regions, no `select`, nothing that can fail).
+pub fn branch_free_body(cx: &Cx, g: &Gen) -> bool {
+    let direct = matches!(g.out, Out::Sparse { assembly: Assembly::Direct, .. });
+    let elem = matches!(g.k.out().elem, ElemType::F64 | ElemType::F32 | ElemType::I64 | ElemType::I32);
+    let total = g.k.exprs.nodes.iter().all(|n| match n.kind {
+        Kind::Tensor(_) | Kind::Invariant | Kind::Index(_) => true,
+        Kind::Op(_) => n.op.is_some_and(|op| TOTAL_OPS.contains(&cx.ir.op_name(op))),
+        _ => false,
+    });
+    direct && elem && total && g.k.out_walk.is_none() && !g.k.exprs.reads_output()
+}
+
+/// The body's value at `at`, computed without updating the output; `None` when the body
+/// gives no value there or only under a run-time condition. For [`branch_free_body`]
+/// kernels.
+pub fn value_at(cx: &mut Cx, g: &mut Gen, at: &At) -> Result<Option<VarId>> {
+    bind_indices(cx, g, at);
+    Ok(match eval_root(cx, g, at, None)? {
+        Some(Pv { v, cond: None }) => Some(v),
+        _ => None,
+    })
+}
+
+/// Appends the entry `(coordinates at `at`, v)` to a `Direct` entry list.
+pub fn append_entry(cx: &mut Cx, g: &Gen, at: &At, v: VarId) -> Result<()> {
+    let Out::Sparse { crds, vals, .. } = g.out.clone() else {
+        unreachable!("a branch-free body has a sparse output")
+    };
+    push(cx, g, at, crds, vals, v)
+}
+
 /// The stored value of a walked sparse output at `at` (its levels are all bound there),
 /// `None` when it stores nothing there or is not walked.
 fn stored_output(cx: &mut Cx, g: &Gen, at: &At) -> Result<Option<VarId>> {
