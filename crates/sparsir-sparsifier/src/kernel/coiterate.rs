@@ -178,9 +178,13 @@ fn coiterate_loops(
     let mins = lattice::minimal(pts);
     let all = (1u64 << cs.len()) - 1;
     if depth + 1 == g.k.num_loops() && !mins.is_empty() {
-        let branchy = |cx: &mut Cx, g: &mut Gen| {
+        // While every cursor has entries left: one step per coordinate, with branches or not.
+        let first_loop = |cx: &mut Cx, g: &mut Gen, branch_free: bool| {
             let cs2 = cs.clone();
-            let step = |cx: &mut Cx, curs: &[VarId]| branches(cx, g, site, &cs, curs, None, false);
+            let step = |cx: &mut Cx, curs: &[VarId]| match branch_free {
+                true => branch_free_step(cx, g, site, &cs, curs),
+                false => branches(cx, g, site, &cs, curs, None, false),
+            };
             while_loop(cx, &los, |cx, curs| Ok(all_inside(cx, &cs2, curs, all)), step)
         };
         los = if branch_free_union(cx, g, site, &cs) {
@@ -190,14 +194,13 @@ fn coiterate_loops(
             let len = |cx: &mut Cx, k: usize| cx.b.binary(BinOp::SubI, cs[k].hi, los[k]);
             let (len_a, len_b) = (len(cx, 0), len(cx, 1));
             let same = cx.b.cmp(CmpPred::Int(IntPred::Eq), len_a, len_b);
-            let free = |cx: &mut Cx, g: &mut Gen| {
-                let cs2 = cs.clone();
-                let step = |cx: &mut Cx, curs: &[VarId]| branch_free_step(cx, g, site, &cs, curs);
-                while_loop(cx, &los, |cx, curs| Ok(all_inside(cx, &cs2, curs, all)), step)
-            };
+            let (branchy, free) = (
+                |cx: &mut Cx, g: &mut Gen| first_loop(cx, g, false),
+                |cx: &mut Cx, g: &mut Gen| first_loop(cx, g, true),
+            );
             if_else_state(cx, g, same, &[INDEX, INDEX], branchy, free)?
         } else {
-            branchy(cx, g)?
+            first_loop(cx, g, false)?
         };
         if mins == [all] {
             return Ok(()); // the loop ran until some level ended: nothing is left to do
@@ -230,7 +233,7 @@ fn coiterate_loops(
 /// Whether the first loop of this union may take [`branch_free_step`]s: two levels with
 /// one entry per coordinate, the three points (both, either alone) each a value the body
 /// computes without failing ([`point::branch_free_body`]), appended straight to the output
-/// at this innermost loop.
+/// at this innermost loop (`plain_point_below`).
 fn branch_free_union(cx: &Cx, g: &Gen, site: &LoopSite, cs: &[Cursor]) -> bool {
     let mut pts = site.pts.to_vec();
     pts.sort_unstable();
@@ -238,7 +241,6 @@ fn branch_free_union(cx: &Cx, g: &Gen, site: &LoopSite, cs: &[Cursor]) -> bool {
         && cs.iter().all(|c| c.lb.lt.is_unique())
         && pts == [1, 2, 3]
         && site.located.is_empty()
-        && site.depth + 1 == g.k.num_loops()
         && g.plain_point_below(site.depth)
         && point::branch_free_body(cx, g)
 }

@@ -45,13 +45,7 @@ pub fn if_else(
     then: impl FnOnce(&mut Cx) -> Result<Vec<VarId>>,
     otherwise: impl FnOnce(&mut Cx) -> Result<Vec<VarId>>,
 ) -> Result<Vec<VarId>> {
-    let (then_blk, t) = cx.nested(&[], |cx, _| then(cx))?;
-    cx.b.prog.block_mut(then_blk).stmts.push(Stmt::Yield(t));
-    let (else_blk, e) = cx.nested(&[], |cx, _| otherwise(cx))?;
-    cx.b.prog.block_mut(else_blk).stmts.push(Stmt::Yield(e));
-    let results: Vec<VarId> = tys.iter().map(|&t| cx.b.var(t)).collect();
-    cx.b.push(Stmt::If { cond, then_blk, else_blk, results: results.clone() });
-    Ok(results)
+    if_else_state(cx, &mut (), cond, tys, |cx, _| then(cx), |cx, _| otherwise(cx))
 }
 
 /// `if cond { then } else { otherwise }` without results, both branches given `state`
