@@ -196,7 +196,13 @@ impl<'p> Builder<'p> {
 
     /// Hints that `buf[idx]` will be read soon.
     pub fn prefetch(&mut self, buf: VarId, idx: VarId) {
-        self.push(Stmt::Prefetch { buf, idx });
+        self.push(Stmt::Prefetch { buf, idx, ahead: false });
+    }
+
+    /// Hints that `buf`, read in order, will be read at `idx` soon; `idx` may be past
+    /// the end.
+    pub fn prefetch_ahead(&mut self, buf: VarId, idx: VarId) {
+        self.push(Stmt::Prefetch { buf, idx, ahead: true });
     }
 
     /// A runtime call returning values of `results` types.

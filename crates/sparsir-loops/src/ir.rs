@@ -124,8 +124,10 @@ pub enum Stmt {
     /// dense); a broken promise is an internal error.
     SortIndex { buf: VarId, len: VarId, marks: Option<VarId> },
     /// A hint that `buf[idx]` will be read soon (`memref.prefetch`): no effect on
-    /// results; an index outside the buffer is ignored.
-    Prefetch { buf: VarId, idx: VarId },
+    /// results. An index outside the buffer is ignored, unless `ahead`: a look-ahead on a
+    /// buffer read in order, whose index may run past the end (the address is requested
+    /// unchecked — a prefetch never faults).
+    Prefetch { buf: VarId, idx: VarId, ahead: bool },
     /// A call; `origin` names the source op for runtime errors.
     Call {
         dsts: Vec<VarId>,
@@ -206,7 +208,7 @@ impl Stmt {
             Stmt::Push { buf, val, .. } => vec![*buf, *val],
             Stmt::Reserve { buf, extra } => vec![*buf, *extra],
             Stmt::SortIndex { buf, len, marks } => [&[*buf, *len][..], marks.as_slice()].concat(),
-            Stmt::Prefetch { buf, idx } => vec![*buf, *idx],
+            Stmt::Prefetch { buf, idx, .. } => vec![*buf, *idx],
             Stmt::Call { args, .. } => args.clone(),
             Stmt::For { lo, hi, step, inits, .. } => [&[*lo, *hi, *step][..], inits].concat(),
             Stmt::While { inits, .. } => inits.clone(),

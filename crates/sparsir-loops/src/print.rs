@@ -261,7 +261,7 @@ impl Printer<'_> {
             Stmt::Store { buf, idx, val, .. } => {
                 format!("memref.store {}, {}[{}] : {}", v(*val), v(*buf), v(*idx), self.ty_of(*buf))
             }
-            Stmt::Prefetch { buf, idx } => {
+            Stmt::Prefetch { buf, idx, .. } => {
                 format!(
                     "memref.prefetch {}[{}], read, locality<3>, data : {}",
                     v(*buf),

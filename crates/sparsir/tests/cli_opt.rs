@@ -239,6 +239,21 @@ fn row_prefetches_look_past_the_row_end() {
     }
 }
 
+/// The innermost loop over a CSR operand's rows, read in order, prefetches its coordinates
+/// and values ahead (two `memref.prefetch` per loop, whatever the widths and value type,
+/// in the plain and the accumulating loop); a DCSR operand gets none, and SpGEMM keeps only
+/// its three prefetches of `B`'s rows — `B`'s fibers are read at `A`'s coordinates, not in
+/// order. Answers: the golden program `kernels/stream_prefetch.mlir`.
+#[test]
+fn stream_prefetches_only_fibers_read_in_order() {
+    let counts = count_per_func("kernels/stream_prefetch.mlir", "memref.prefetch");
+    for f in ["spmv_csr", "spmv_csr8_f32", "spmv_csr32_i32", "spmv_sparse_out"] {
+        assert_eq!(counts.get(f), Some(&2), "{f}: {counts:?}");
+    }
+    assert_eq!(counts.get("spmv_dcsr"), Some(&0), "{counts:?}");
+    assert_eq!(counts.get("spgemm"), Some(&3), "{counts:?}");
+}
+
 /// For each `scf.if` of function `func` whose block starts prefetching, the op defining the
 /// upper bound of the `arith.cmpi ult` it tests.
 fn prefetch_bounds(lowered: &str, func: &str) -> Vec<String> {

@@ -128,7 +128,7 @@ fn capable(prog: &Program, stmt: &Stmt) -> bool {
                 && buf_elem(prog, *buf) == Some(ElemType::Index)
                 && marks.is_none_or(|m| buf_elem(prog, m) == Some(ElemType::I1))
         }
-        Stmt::Prefetch { buf, idx } => scalar_ok(prog, *idx) && buf_elem(prog, *buf).is_some(),
+        Stmt::Prefetch { buf, idx, .. } => scalar_ok(prog, *idx) && buf_elem(prog, *buf).is_some(),
         Stmt::Assert { cond, args, .. } => scalar_ok(prog, *cond) && scalars(args),
         Stmt::For { lo, hi, step, inits, body, results, .. } => {
             scalars(&[*lo, *hi, *step]) && scalars(inits) && scalars(results) && block_ok(*body)

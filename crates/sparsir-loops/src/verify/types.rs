@@ -50,7 +50,7 @@ pub fn check_stmt(prog: &Program, s: &Stmt) -> Result<(), String> {
                 &format!("the value is a {:?}, the buffer holds {}", ty(*val), t.name()),
             )
         }
-        Stmt::Prefetch { buf, idx } => {
+        Stmt::Prefetch { buf, idx, .. } => {
             expect(matches!(ty(*buf), Ty::Buf(_)), "the buffer operand is not a buffer")?;
             expect(ty(*idx) == INDEX, "the index is not an index")
         }
