@@ -106,6 +106,17 @@ impl ElemType {
         !self.is_float() && !self.is_complex()
     }
 
+    /// Bytes per stored element (`i1` takes a byte, `index` eight).
+    pub fn bytes(self) -> usize {
+        match self {
+            ElemType::I1 | ElemType::I8 => 1,
+            ElemType::I16 | ElemType::F16 | ElemType::BF16 => 2,
+            ElemType::I32 | ElemType::F32 => 4,
+            ElemType::I64 | ElemType::Index | ElemType::F64 | ElemType::C32 => 8,
+            ElemType::C64 => 16,
+        }
+    }
+
     /// An empty buffer of this type.
     pub fn empty_buf(self) -> ValBuf {
         self.buf_with_capacity(0)

@@ -58,14 +58,5 @@ pub fn storage_bytes(t: &SparseTensor) -> u64 {
         .flatten()
         .map(|b| b.len() as u64 * b.width().bits() as u64 / 8)
         .sum();
-    let elem_bytes = match t.values.elem_type() {
-        sparsir_storage::ElemType::I1 | sparsir_storage::ElemType::I8 => 1,
-        sparsir_storage::ElemType::I16 | sparsir_storage::ElemType::F16 | sparsir_storage::ElemType::BF16 => {
-            2
-        }
-        sparsir_storage::ElemType::I32 | sparsir_storage::ElemType::F32 => 4,
-        sparsir_storage::ElemType::C64 => 16,
-        _ => 8,
-    };
-    idx + t.values.len() as u64 * elem_bytes
+    idx + t.values.len() as u64 * t.values.elem_type().bytes() as u64
 }

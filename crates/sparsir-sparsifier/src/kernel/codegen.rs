@@ -832,14 +832,11 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         )?;
         return Ok(());
     }
-    let innermost = depth + 1 == g.k.num_loops();
     if accumulates(g, depth, at).is_some() {
         return accumulating_loop(cx, g, depth, at, los[0], cs[0].hi, &mut |cx, g, q, rest| {
             if rest {
                 prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
-                if innermost {
-                    prefetch_stream(cx, g, t, &cs[0].lb, q);
-                }
+                prefetch_stream(cx, g, depth, t, &cs[0].lb, q);
             }
             let iv = crd_at(cx, &cs[0].lb, q);
             let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
@@ -850,9 +847,7 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
     reserving(cx, g, depth, Some(t), trips, |cx, g| {
         cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
             prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
-            if innermost {
-                prefetch_stream(cx, g, t, &cs[0].lb, q);
-            }
+            prefetch_stream(cx, g, depth, t, &cs[0].lb, q);
             let iv = crd_at(cx, &cs[0].lb, q);
             let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
             gen(cx, g, depth + 1, a)?;

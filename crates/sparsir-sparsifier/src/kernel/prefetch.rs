@@ -37,7 +37,6 @@ use sparsir_loops::ops::IntPred;
 use sparsir_loops::Ty;
 use sparsir_loops::{BinOp, CmpPred, VarId};
 use sparsir_storage::encoding::affine::AffineExpr;
-use sparsir_storage::ElemType;
 
 use super::analysis::Storage;
 use super::codegen::{At, Data, Gen};
@@ -63,11 +62,15 @@ const SPARSE_ROW_MIN: i64 = 16;
 /// 1024 lost on the 20k matrix.
 const STREAM_AHEAD_BYTES: i64 = 512;
 
-/// Emits the look-ahead prefetches of the innermost loop over positions `q` of operand
-/// `t`'s level `lb`, when that level's fibers are read one after the other: a two-level
-/// operand whose dense first level is walked by the outermost loop, in order (the rows of
-/// a CSR operand) and whose coordinates fill a buffer of their own (not an AoS region).
-pub fn prefetch_stream(cx: &mut Cx, g: &Gen, t: usize, lb: &LevelBufs, q: VarId) {
+/// Emits the look-ahead prefetches of the loop at `depth` over positions `q` of operand
+/// `t`'s level `lb`, when it is the innermost loop and that level's fibers are read one
+/// after the other: a two-level operand whose dense first level is walked by the
+/// outermost loop, in order (the rows of a CSR operand) and whose coordinates fill a
+/// buffer of their own (not an AoS region).
+pub fn prefetch_stream(cx: &mut Cx, g: &Gen, depth: usize, t: usize, lb: &LevelBufs, q: VarId) {
+    if depth + 1 != g.k.num_loops() {
+        return;
+    }
     let (Storage::Sparse { lvl_subs, .. }, Data::Sparse { levels, values }) =
         (&g.k.operands[t].storage, &g.data[t])
     else {
@@ -85,20 +88,9 @@ pub fn prefetch_stream(cx: &mut Cx, g: &Gen, t: usize, lb: &LevelBufs, q: VarId)
     }
     for buf in [lb.crd, *values] {
         let Ty::Buf(elem) = cx.b.ty(buf) else { continue };
-        let ahead = cx.b.index(STREAM_AHEAD_BYTES / elem_bytes(elem));
+        let ahead = cx.b.index(STREAM_AHEAD_BYTES / elem.bytes() as i64);
         let idx = cx.b.binary(BinOp::AddI, q, ahead);
         cx.b.prefetch_ahead(buf, idx);
-    }
-}
-
-/// Bytes per element of a buffer (`i1` as a byte).
-fn elem_bytes(elem: ElemType) -> i64 {
-    match elem {
-        ElemType::I1 | ElemType::I8 => 1,
-        ElemType::I16 | ElemType::F16 | ElemType::BF16 => 2,
-        ElemType::I32 | ElemType::F32 => 4,
-        ElemType::I64 | ElemType::Index | ElemType::F64 | ElemType::C32 => 8,
-        ElemType::C64 => 16,
     }
 }
 
