@@ -60,6 +60,28 @@ fn spmm_rows_are_accumulated_in_local_arrays() {
     for width in [4, 8, 16, 32] {
         assert!(c.contains(&format!("[{width}];")), "a local row of {width}: {c}");
     }
+    // The fill before the row loop starts each local row (`native::row_fill`) instead of
+    // being stored and read back, and rows of 8, 16 and 32 doubles (whole 64-byte lines)
+    // may be written back streamed; the region fences once.
+    assert_eq!(c.matches("[r] = (double)((double)v").count(), 4, "rows start from the fill: {c}");
+    assert_eq!(c.matches(" sp_stream_row(b").count(), 3, "streamed write-backs: {c}");
+    assert_eq!(c.matches("  sp_stream_fence();").count(), 1, "one fence: {c}");
+}
+
+/// With `-DSP_STREAM_MIN_BYTES=0` every row of 16 doubles with entries in
+/// `run/native/spmm_streamed_rows.mlir` is written back with streaming stores (its 2.5 MB
+/// output is mapped, so page-aligned); the program must still print MLIR 22's output (the
+/// golden test runs it with the default flags, where that output is too small to stream).
+#[test]
+fn rows_written_back_streamed_print_what_mlir_prints() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run/native");
+    let file = dir.join("spmm_streamed_rows.mlir");
+    let expected = std::fs::read_to_string(dir.join("spmm_streamed_rows.expected")).unwrap();
+    let flags = [("SPARSIR_CFLAGS", "-O3 -march=native -DSP_STREAM_MIN_BYTES=0")];
+    let out = sparsir(&["run", file.to_str().unwrap()], &scratch("streamed"), &flags);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    assert!(emit_c("streamed-c", &file).contains(" sp_stream_row(b"));
 }
 
 /// The loop IR `sparsir opt --lower` prints for a benchmark kernel.

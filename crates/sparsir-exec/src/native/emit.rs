@@ -21,7 +21,7 @@ use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, OriginId, Program, Stmt, Ty
 use sparsir_storage::{ElemType, Scalar};
 
 use super::region::Region;
-use super::{fixed_width, row_acc};
+use super::{fixed_width, row_acc, row_fill};
 use crate::scalar::int_bits;
 use crate::value::Val;
 
@@ -78,6 +78,8 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
         acc: None,
         range_override: false,
         fixed: None,
+        pending_fill: None,
+        streamed: false,
     };
     e.out.push_str(PRELUDE);
     for (k, r) in regions.iter().enumerate() {
@@ -159,6 +161,10 @@ struct Emitter<'p> {
     /// While a loop is printed for one value of its upper bound (`fixed_width`): the
     /// loop's variable and that value.
     fixed: Option<(VarId, i64)>,
+    /// A fill loop held back for the row accumulation after it (`row_fill`).
+    pending_fill: Option<row_fill::RowFill<'p>>,
+    /// Whether the region has streamed a row (and must fence before it returns).
+    streamed: bool,
 }
 
 /// What ends the block being emitted.
@@ -219,6 +225,7 @@ impl<'p> Emitter<'p> {
         let _ =
             writeln!(self.out, "\nint32_t sparsir_region_{k}(const sp_rt *rt, sp_val *sc, sp_buf *bf) {{");
         self.bufs.clear();
+        self.streamed = false;
         for (j, &v) in r.scalars_in.iter().enumerate() {
             // A constant defined outside is a constant inside too (strides of 1 known to
             // the C compiler let it vectorize).
@@ -287,13 +294,25 @@ impl<'p> Emitter<'p> {
             let line = format!("sc[{}].{field} = v{};", n_in + j, v.0);
             self.line(&line);
         }
+        if self.streamed {
+            self.line("sp_stream_fence();");
+        }
         self.line("return 0;");
         self.out.push_str("}\n");
     }
 
     fn block(&mut self, b: BlockId, term: Term) {
         let prog = self.prog;
-        for s in &prog.block(b).stmts {
+        let stmts = &prog.block(b).stmts;
+        for (at, s) in stmts.iter().enumerate() {
+            if matches!(s, Stmt::For { .. }) && !self.range_override && self.acc.is_none() {
+                if let Some(fill) = row_fill::find(prog, &self.consts, stmts, at) {
+                    // Printed by the row loop after it (only statements without effects
+                    // on the output come between).
+                    self.pending_fill = Some(fill);
+                    continue;
+                }
+            }
             match s {
                 Stmt::Yield(vs) => {
                     let dsts = match term {
@@ -453,15 +472,26 @@ impl<'p> Emitter<'p> {
                 self.line(&line);
             }
             Stmt::For { .. } if !self.range_override && self.acc.is_none() => {
+                let fill = self.pending_fill.take();
                 match row_acc::find(self.prog, &self.consts, s) {
-                    Some(ra) => self.row_acc_loop(s, &ra),
-                    None => match fixed_width::find(self.prog, &self.consts, &self.promoted, s) {
-                        Some(n) => self.fixed_width_loop(s, n),
-                        None => self.plain_for(s),
-                    },
+                    Some(ra) => self.row_acc_loop(s, &ra, fill),
+                    None => {
+                        if let Some(f) = fill {
+                            self.stmt(f.stmt);
+                        }
+                        match fixed_width::find(self.prog, &self.consts, &self.promoted, s) {
+                            Some(n) => self.fixed_width_loop(s, n),
+                            None => self.plain_for(s),
+                        }
+                    }
                 }
             }
-            Stmt::For { .. } => self.plain_for(s),
+            Stmt::For { .. } => {
+                if let Some(f) = self.pending_fill.take() {
+                    self.stmt(f.stmt);
+                }
+                self.plain_for(s)
+            }
             Stmt::While { inits, before, after, results } => self.while_loop(inits, *before, *after, results),
             Stmt::If { cond, then_blk, else_blk, results } => {
                 self.declare(results);
@@ -526,25 +556,49 @@ impl<'p> Emitter<'p> {
 
     /// The loop `s` once per width of [`row_acc::WIDTHS`] with the row in a local array
     /// (when the row has that width and the loop runs), and as it is otherwise.
-    fn row_acc_loop(&mut self, s: &Stmt, ra: &row_acc::RowAcc) {
+    /// The row loop `s` on a local copy of the row, per width of [`row_acc::WIDTHS`]; with
+    /// the `fill` before it, the copy starts from the fill's value (the fill printed only
+    /// where the loop runs as written) and is written back streamed when that pays.
+    fn row_acc_loop(&mut self, s: &Stmt, ra: &row_acc::RowAcc, fill: Option<row_fill::RowFill<'p>>) {
         let Stmt::For { lo, hi, .. } = s else { return };
-        let (ptr, _) = self.access(ra.out);
+        let (ptr, len) = self.access(ra.out);
         let (ty, ct, o) = (self.cty(ra.out), c_elem(self.elem(ra.out)), ra.out.0);
         let base = row_acc::invariant_expr(&ra.base);
+        let wide = matches!(self.elem(ra.out), ElemType::F64 | ElemType::I64);
         for (i, w) in row_acc::WIDTHS.into_iter().enumerate() {
             let open = if i == 0 { "if" } else { "} else if" };
             self.line(&format!("{open} (v{} == {w} && v{} < v{}) {{", ra.n.0, lo.0, hi.0));
             self.depth += 1;
             self.line(&format!("{ty} acc{o}[{w}];"));
             self.line(&format!("const int64_t base{o} = (int64_t){base};"));
-            self.line(&format!("for (int64_t r = 0; r < {w}; r++) acc{o}[r] = ({ty}){ptr}[base{o} + r];"));
+            let start = match fill {
+                // As the fill's store and the load would have converted it.
+                Some(f) => format!("({ty})(({ct})v{})", f.value.0),
+                None => format!("({ty}){ptr}[base{o} + r]"),
+            };
+            self.line(&format!("for (int64_t r = 0; r < {w}; r++) acc{o}[r] = {start};"));
             self.acc = Some((ra.out, ra.j, w));
             self.plain_for(s);
             self.acc = None;
+            if fill.is_some() && wide && (w * 8) % 64 == 0 {
+                self.streamed = true;
+                self.line(&format!(
+                    "if ((((uintptr_t)({ptr} + base{o})) & 63) == 0 && (uint64_t){len} >= (uint64_t)(SP_STREAM_MIN_BYTES / 8)) sp_stream_row({ptr} + base{o}, acc{o}, {});",
+                    w * 8
+                ));
+                self.line("else");
+            }
             self.line(&format!("for (int64_t r = 0; r < {w}; r++) {ptr}[base{o} + r] = ({ct})acc{o}[r];"));
             self.depth -= 1;
         }
-        self.else_plain_for(s);
+        self.line("} else {");
+        self.depth += 1;
+        if let Some(f) = fill {
+            self.stmt(f.stmt);
+        }
+        self.plain_for(s);
+        self.depth -= 1;
+        self.line("}");
     }
 
     /// The loop `s` once per width of [`fixed_width::WIDTHS`] with its upper bound `n` a

@@ -21,6 +21,7 @@ pub mod fixed_width;
 pub mod parallel;
 pub mod region;
 pub mod row_acc;
+pub mod row_fill;
 
 use std::ffi::c_void;
 

@@ -115,3 +115,31 @@ static inline int64_t sp_scan_marks(int64_t *restrict keys, int64_t cap, const u
   }
   return out;
 }
+/* Copies a dense output row of `bytes` (a multiple of 64) from a local array to `dst`
+ * (64-byte aligned) with stores that bypass the caches. Why: a row accumulated in a local
+ * array (SpMM's) is written once, whole; an ordinary store first reads the line from
+ * memory (a write-allocate) and keeps it in the caches, so writing a 128 MB output cost
+ * 128 MB of reads more. Only for outputs larger than SP_STREAM_MIN_BYTES (a small output
+ * is better left in the caches for whatever reads it next; `-DSP_STREAM_MIN_BYTES=0` in
+ * SPARSIR_CFLAGS streams every row, as the tests do). Stores of this kind are
+ * ordered only by a fence: every region that streams calls sp_stream_fence() before it
+ * returns. Example: a row of 16 doubles is two 64-byte stores. */
+#ifndef SP_STREAM_MIN_BYTES
+#define SP_STREAM_MIN_BYTES (INT64_C(16) << 20)
+#endif
+static inline void sp_stream_row(void *restrict dst, const void *restrict src, int64_t bytes) {
+#if defined(__AVX512F__)
+  for (int64_t o = 0; o < bytes; o += 64)
+    _mm512_stream_si512((__m512i *)((char *)dst + o), _mm512_loadu_si512((const void *)((const char *)src + o)));
+#elif defined(__AVX2__)
+  for (int64_t o = 0; o < bytes; o += 32)
+    _mm256_stream_si256((__m256i *)((char *)dst + o), _mm256_loadu_si256((const __m256i *)((const char *)src + o)));
+#else
+  memcpy(dst, src, (size_t)bytes);
+#endif
+}
+static inline void sp_stream_fence(void) {
+#if defined(__AVX2__)
+  _mm_sfence();
+#endif
+}

@@ -193,7 +193,7 @@ type Linear = (Invariant, i64);
 /// The [`Linear`] forms of the `j` body's integer variables that have one: built from
 /// constants, `j` and variables defined outside the `k` loop by `+`, `-`, and `*` with at
 /// most one side depending on `j` (and then the other a constant).
-fn linear_forms(
+pub(super) fn linear_forms(
     prog: &Program,
     consts: &HashMap<VarId, Scalar>,
     j_body: sparsir_loops::BlockId,
@@ -250,9 +250,34 @@ pub fn invariant_expr(e: &Invariant) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
-    use sparsir_loops::{Builder, Ty};
+    use sparsir_loops::{BlockId, Builder, OriginId, Ty};
+
+    /// A program with one function `f(i, ld, n, lo, hi, out, b)` of SpMM's arguments
+    /// (`out` and `b` buffers of `f64`): the program, the function's body and the arguments.
+    pub(in crate::native) fn spmm_args() -> (Program, BlockId, Vec<VarId>) {
+        let mut prog = Program::new();
+        let index = Ty::Scalar(ElemType::Index);
+        let f64s = Ty::Buf(ElemType::F64);
+        let f = prog.declare_func("f", &[index, index, index, index, index, f64s, f64s], &[]);
+        let body = prog.func(f).body;
+        let args = prog.block(body).args.clone();
+        (prog, body, args)
+    }
+
+    /// `out[at] = out[at] + b[k*n + j]` (the load of `b` checked for `checked`).
+    pub(in crate::native) fn add_row_of_b(b: &mut Builder, vars: [VarId; 6], checked: Option<OriginId>) {
+        let [out, b_buf, k, n, j, at] = vars;
+        let c = b.load(out, at);
+        let kn = b.binary(BinOp::MulI, k, n);
+        let bk = b.binary(BinOp::AddI, kn, j);
+        b.origin = checked;
+        let x = b.load(b_buf, bk);
+        b.origin = None;
+        let s = b.binary(BinOp::AddF, c, x);
+        b.store(out, at, s);
+    }
 
     /// What to put into the SpMM-like loop nest besides the accumulation.
     #[derive(Clone, Copy, PartialEq)]
@@ -266,12 +291,7 @@ mod tests {
     /// `f(i, ld, n, lo, hi, out, b)`: `for k in lo..hi { for j in 0..n { out[i*ld + j] =
     /// out[i*ld + j] + b[k*n + j] } }` and the `for k` statement.
     fn spmm_like(extra: Extra) -> (Program, Stmt) {
-        let mut prog = Program::new();
-        let index = Ty::Scalar(ElemType::Index);
-        let f64s = Ty::Buf(ElemType::F64);
-        let f = prog.declare_func("f", &[index, index, index, index, index, f64s, f64s], &[]);
-        let body = prog.func(f).body;
-        let a = prog.block(body).args.clone();
+        let (mut prog, body, a) = spmm_args();
         let (i, ld, n, lo, hi, out, b_buf) = (a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
         let origin = prog.origin("tensor.extract", 0);
         let mut b = Builder::new(&mut prog, body);
@@ -284,16 +304,8 @@ mod tests {
                 let row = if extra == Extra::RowFromK { k } else { i };
                 let start = b.binary(BinOp::MulI, row, ld);
                 let at = b.binary(BinOp::AddI, start, j);
-                let c = b.load(out, at);
-                let kn = b.binary(BinOp::MulI, k, n);
-                let bk = b.binary(BinOp::AddI, kn, j);
-                if extra == Extra::CheckedLoad {
-                    b.origin = Some(origin);
-                }
-                let x = b.load(b_buf, bk);
-                b.origin = None;
-                let s = b.binary(BinOp::AddF, c, x);
-                b.store(out, at, s);
+                let checked = (extra == Extra::CheckedLoad).then_some(origin);
+                add_row_of_b(b, [out, b_buf, k, n, j, at], checked);
                 Ok::<_, ()>(vec![])
             })?;
             Ok::<_, ()>(vec![])
