@@ -555,9 +555,8 @@ impl<'p> Emitter<'p> {
     }
 
     /// The loop `s` once per width of [`row_acc::WIDTHS`] with the row in a local array
-    /// (when the row has that width and the loop runs), and as it is otherwise.
-    /// The row loop `s` on a local copy of the row, per width of [`row_acc::WIDTHS`]; with
-    /// the `fill` before it, the copy starts from the fill's value (the fill printed only
+    /// (when the row has that width and the loop runs), and as it is otherwise. With the
+    /// `fill` before it, the local row starts from the fill's value (the fill printed only
     /// where the loop runs as written) and is written back streamed when that pays.
     fn row_acc_loop(&mut self, s: &Stmt, ra: &row_acc::RowAcc, fill: Option<row_fill::RowFill<'p>>) {
         let Stmt::For { lo, hi, .. } = s else { return };
