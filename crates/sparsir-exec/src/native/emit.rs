@@ -563,6 +563,9 @@ impl<'p> Emitter<'p> {
         let (ptr, len) = self.access(ra.out);
         let (ty, ct, o) = (self.cty(ra.out), c_elem(self.elem(ra.out)), ra.out.0);
         let base = row_acc::invariant_expr(&ra.base);
+        // Streamed only where the local row holds the stored values as they are (64-bit
+        // elements: `ty` is the element's own C type) and a row fills whole 64-byte lines.
+        let elem_bytes = self.elem(ra.out).bytes() as i64;
         let wide = matches!(self.elem(ra.out), ElemType::F64 | ElemType::I64);
         for (i, w) in row_acc::WIDTHS.into_iter().enumerate() {
             let open = if i == 0 { "if" } else { "} else if" };
@@ -579,11 +582,11 @@ impl<'p> Emitter<'p> {
             self.acc = Some((ra.out, ra.j, w));
             self.plain_for(s);
             self.acc = None;
-            if fill.is_some() && wide && (w * 8) % 64 == 0 {
+            if fill.is_some() && wide && (w * elem_bytes) % 64 == 0 {
                 self.streamed = true;
                 self.line(&format!(
-                    "if ((((uintptr_t)({ptr} + base{o})) & 63) == 0 && (uint64_t){len} >= (uint64_t)(SP_STREAM_MIN_BYTES / 8)) sp_stream_row({ptr} + base{o}, acc{o}, {});",
-                    w * 8
+                    "if ((((uintptr_t)({ptr} + base{o})) & 63) == 0 && (uint64_t){len} >= (uint64_t)(SP_STREAM_MIN_BYTES / {elem_bytes})) sp_stream_row({ptr} + base{o}, acc{o}, {});",
+                    w * elem_bytes
                 ));
                 self.line("else");
             }

@@ -104,39 +104,35 @@ fn fill_loop(
     (coef == 1).then_some((out, value, *n, base))
 }
 
-/// The `+`, `-`, `*` of 64-bit integers defined in `stmts`, by their result.
-fn int_defs<'p>(prog: &Program, stmts: &'p [Stmt]) -> HashMap<VarId, &'p Stmt> {
+/// The `+`, `-`, `*` of 64-bit integers defined in `stmts`: result → `(op, a, b)`.
+fn int_defs(prog: &Program, stmts: &[Stmt]) -> HashMap<VarId, (BinOp, VarId, VarId)> {
     stmts
         .iter()
-        .filter(|s| match s {
-            Stmt::Binary { dst, op: BinOp::AddI | BinOp::SubI | BinOp::MulI, .. } => {
-                matches!(prog.ty(*dst), Ty::Scalar(ElemType::Index | ElemType::I64))
+        .filter_map(|s| match s {
+            Stmt::Binary { dst, op: op @ (BinOp::AddI | BinOp::SubI | BinOp::MulI), a, b, .. }
+                if matches!(prog.ty(*dst), Ty::Scalar(ElemType::Index | ElemType::I64)) =>
+            {
+                Some((*dst, (*op, *a, *b)))
             }
-            _ => false,
+            _ => None,
         })
-        .filter_map(|s| s.defs().first().map(|&d| (d, s)))
         .collect()
 }
 
 /// `e` with its variables written out through `defs` and the constants.
-fn expand(e: &Invariant, defs: &HashMap<VarId, &Stmt>, consts: &HashMap<VarId, Scalar>) -> Invariant {
+fn expand(
+    e: &Invariant,
+    defs: &HashMap<VarId, (BinOp, VarId, VarId)>,
+    consts: &HashMap<VarId, Scalar>,
+) -> Invariant {
+    let var = |v: VarId| expand(&Invariant::Var(v), defs, consts);
     match e {
         Invariant::Const(_) => e.clone(),
-        Invariant::Var(v) => {
-            if let Some(Scalar::Int(c)) = consts.get(v) {
-                if let Ok(c) = i64::try_from(*c) {
-                    return Invariant::Const(c);
-                }
-            }
-            match defs.get(v) {
-                Some(Stmt::Binary { op, a, b, .. }) => Invariant::Op(
-                    *op,
-                    Box::new(expand(&Invariant::Var(*a), defs, consts)),
-                    Box::new(expand(&Invariant::Var(*b), defs, consts)),
-                ),
-                _ => e.clone(),
-            }
-        }
+        Invariant::Var(v) => match (consts.get(v), defs.get(v)) {
+            (Some(Scalar::Int(c)), _) if i64::try_from(*c).is_ok() => Invariant::Const(*c as i64),
+            (_, Some(&(op, a, b))) => Invariant::Op(op, Box::new(var(a)), Box::new(var(b))),
+            _ => e.clone(),
+        },
         Invariant::Op(op, x, y) => {
             Invariant::Op(*op, Box::new(expand(x, defs, consts)), Box::new(expand(y, defs, consts)))
         }
