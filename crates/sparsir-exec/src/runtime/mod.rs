@@ -9,6 +9,7 @@
 //! semantics), never mutations of an argument. Errors are plain messages; the backend
 //! adds the source op and location.
 
+pub mod gather_hint;
 pub mod graphblas;
 pub mod graphblas_index;
 pub mod io;
@@ -56,6 +57,7 @@ const TABLES: &[Table] = &[
     vector::FUNCS,
     io::FUNCS,
     kernel::FUNCS,
+    gather_hint::FUNCS,
     runner_utils::FUNCS,
     runner_random::FUNCS,
 ];

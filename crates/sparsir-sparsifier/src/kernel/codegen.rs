@@ -26,11 +26,11 @@ use sparsir_storage::ElemType;
 use super::analysis::{loops_of, Kernel, Storage};
 use super::coiterate::{branches, coiterate};
 use super::expr::Kind;
-use super::flow::{if_then, while_loop, INDEX};
+use super::flow::{if_else_with, if_then, while_loop, INDEX};
 use super::lattice;
 use super::levels::{crd_at, fetch_level, load_index, locate, range, search, LevelBufs, Parent};
 use super::point;
-use super::prefetch::{prefetch_rows, prefetch_stream};
+use super::prefetch::{gathered, gathers, prefetch_gathers, prefetch_rows, prefetch_stream, Gather};
 use super::reduction_loop::{accumulates, accumulating_loop, early_exit};
 use crate::lower::{Cx, Result};
 
@@ -107,6 +107,9 @@ pub struct Gen<'k> {
     hoist: Vec<(usize, VarId)>,
     /// The positions of the one of them a last output loop relied on.
     hoist_used: Option<VarId>,
+    /// Vectors read one element per entry at a fiber's coordinates, with the run-time
+    /// answer whether to prefetch them ([`super::prefetch::gathers`]).
+    pub gathers: Vec<Gather>,
 }
 
 impl Gen<'_> {
@@ -356,6 +359,7 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
     };
     let counts_per_row = matches!(out, Out::Sparse { rows: Some(_), .. })
         && k.out().map.first() == Some(&AffineExpr::Var(k.order[0]));
+    let gathers = gathers(cx, k, &data);
     Ok(Gen {
         k,
         data,
@@ -370,6 +374,7 @@ fn prepare<'k>(cx: &mut Cx, op: OpId, k: &'k Kernel) -> Result<Gen<'k>> {
         hoist: Vec::new(),
         hoist_used: None,
         acc_present: false,
+        gathers,
     })
 }
 
@@ -844,16 +849,28 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         });
     }
     let trips = |cx: &mut Cx| cx.b.binary(BinOp::SubI, cs[0].hi, los[0]);
+    // Two versions of the loop where a vector is gathered at these coordinates: the
+    // C compiler does not move the run-time test out of the loop itself.
+    let scattered = gathered(g, &cs[0].lb);
     reserving(cx, g, depth, Some(t), trips, |cx, g| {
-        cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
-            prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
-            prefetch_stream(cx, g, depth, t, &cs[0].lb, q);
-            let iv = crd_at(cx, &cs[0].lb, q);
-            let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
-            gen(cx, g, depth + 1, a)?;
-            Ok(vec![])
-        })?;
-        Ok(())
+        let walk = |cx: &mut Cx, g: &mut Gen, gather: bool| {
+            cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
+                prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
+                prefetch_stream(cx, g, depth, t, &cs[0].lb, q);
+                if gather {
+                    prefetch_gathers(cx, g, &cs[0].lb, q)?;
+                }
+                let iv = crd_at(cx, &cs[0].lb, q);
+                let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
+                gen(cx, g, depth + 1, a)?;
+                Ok(vec![])
+            })?;
+            Ok(())
+        };
+        match scattered {
+            Some(s) => if_else_with(cx, g, s, |cx, g| walk(cx, g, true), |cx, g| walk(cx, g, false)),
+            None => walk(cx, g, false),
+        }
     })
 }
 

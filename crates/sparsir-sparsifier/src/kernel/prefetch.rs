@@ -20,9 +20,14 @@
 //! coordinates and values there are prefetched. With `B`'s `pos = [0, 2, 2, 5]` and the
 //! fiber coordinate ahead `k = 2`, lines at `B.crd[2]` and `B.values[2]` are requested.
 //!
-//! Single elements gathered at the coordinate (`x[j]` in SpMV) are not prefetched: on the
-//! machines measured the extra instructions cost as much as the waits they hid
-//! (`docs/benchmarks.md`, stops 29 and 30).
+//! A dense vector read at the coordinate (`x[j]` in SpMV: one element per entry) is
+//! prefetched [`GATHER_AHEAD`] positions ahead — `x[crd[q + 64]]` — but only in a call
+//! whose reads of it are scattered over more than a cache holds: the kernel asks the
+//! runtime once, before its loops (`sparsir_kernel_gather_is_random`, which samples the
+//! fibers: a banded matrix's rows read next to where the row before read, and the
+//! hardware already streams those). A look-ahead of 16 lost everywhere (stops 29, 30 and
+//! 41 in `docs/benchmarks.md`): too short for a read from memory; 64 gains on the uniform
+//! random and R-MAT matrices (stop 44).
 //!
 //! The fiber's own coordinates and values, where the innermost loop reads a CSR operand
 //! row after row (SpMV), are one long sequential read: they are requested
@@ -37,8 +42,9 @@ use sparsir_loops::ops::IntPred;
 use sparsir_loops::Ty;
 use sparsir_loops::{BinOp, CmpPred, VarId};
 use sparsir_storage::encoding::affine::AffineExpr;
+use sparsir_storage::ElemType;
 
-use super::analysis::Storage;
+use super::analysis::{Kernel, Storage};
 use super::codegen::{At, Data, Gen};
 use super::flow::if_then;
 use super::levels::{crd_at, load_index, LevelBufs};
@@ -55,6 +61,10 @@ const SPARSE_ROW_AHEAD: i64 = 8;
 
 /// The average entries per row from which a sparse operand's rows are prefetched.
 const SPARSE_ROW_MIN: i64 = 16;
+
+/// Positions ahead of the current one whose gathered element (`x[crd[q + 64]]`) is
+/// prefetched: about a memory latency of entries ahead on one core.
+const GATHER_AHEAD: i64 = 64;
 
 /// How far ahead of the current position a fiber read in order is requested, in bytes
 /// (of each buffer). 512: in a C harness of SpMV at one and two threads (20k rows of 50,
@@ -253,4 +263,80 @@ fn row_start(cx: &mut Cx, at: &At, l: u32, crd: VarId, r: &Row) -> VarId {
         }
     }
     lin
+}
+
+/// A dense vector gathered at the coordinates of a sparse operand's last level (`x` at
+/// `A`'s columns in SpMV), and whether this call's reads of it are scattered.
+#[derive(Clone, Copy, Debug)]
+pub struct Gather {
+    /// The coordinates of the level whose fiber loop reads it.
+    crd: VarId,
+    /// The vector's values.
+    buf: VarId,
+    /// `i1`: prefetch (the runtime's answer, asked once before the loops).
+    scattered: VarId,
+}
+
+/// The vectors of `k` read one element per entry at the coordinates of a sparse
+/// operand's innermost level (compressed, positions and coordinates of its own, below at
+/// least one other level), each with the runtime's answer whether to prefetch them.
+pub fn gathers(cx: &mut Cx, k: &Kernel, data: &[Data]) -> Vec<Gather> {
+    let mut found = Vec::new();
+    for (o, d) in k.operands.iter().zip(data) {
+        let (Storage::Sparse { lvl_subs, .. }, Data::Sparse { levels, .. }) = (&o.storage, d) else {
+            continue;
+        };
+        let (Some(last), Some(AffineExpr::Var(l))) = (levels.last(), lvl_subs.last()) else { continue };
+        if levels.len() < 2
+            || !last.lt.has_pos()
+            || last.lt.is_loose()
+            || last.crd_stride != 1
+            || last.crd_offset != 0
+        {
+            continue;
+        }
+        for (x, xd) in k.operands.iter().zip(data) {
+            let Data::Dense { buf, .. } = xd else { continue };
+            if x.map != [AffineExpr::Var(*l)] {
+                continue;
+            }
+            let scattered = cx.b.call_runtime(
+                "sparsir_kernel_gather_is_random",
+                &[last.pos, last.crd, *buf],
+                vec![],
+                &[Ty::Scalar(ElemType::I1)],
+                None,
+            )[0];
+            found.push(Gather { crd: last.crd, buf: *buf, scattered });
+        }
+    }
+    found
+}
+
+/// The run-time answer whether to prefetch the vectors gathered at `lb`'s coordinates
+/// (`None` when none is): the fiber loop is emitted twice, with and without
+/// [`prefetch_gathers`].
+pub fn gathered(g: &Gen, lb: &LevelBufs) -> Option<VarId> {
+    g.gathers.iter().find(|x| x.crd == lb.crd).map(|x| x.scattered)
+}
+
+/// In the loop over positions `q` of level buffers `lb` (the version run when
+/// [`gathered`] said so): prefetches each vector gathered at these coordinates
+/// [`GATHER_AHEAD`] positions ahead.
+pub fn prefetch_gathers(cx: &mut Cx, g: &Gen, lb: &LevelBufs, q: VarId) -> Result<()> {
+    for gather in g.gathers.iter().filter(|x| x.crd == lb.crd) {
+        let end = cx.b.buf_len(lb.crd);
+        let ahead = cx.b.index(GATHER_AHEAD);
+        let next = cx.b.binary(BinOp::AddI, q, ahead);
+        let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), next, end);
+        let (lb, buf) = (*lb, gather.buf);
+        if_then(cx, inside, |cx| {
+            // A coordinate of a stored entry: within the vector's length in any valid
+            // tensor, and a prefetch never faults (no bounds test).
+            let crd = crd_at(cx, &lb, next);
+            cx.b.prefetch_ahead(buf, crd);
+            Ok(())
+        })?;
+    }
+    Ok(())
 }
