@@ -2,7 +2,7 @@
 
 Why: kernel speed is only meaningful relative to what people use, measured on the same
 matrix, on the same machine, in the same run, with the results checked. The sparsir
-binary embeds this script and runs it as one long-lived `python3` process. For every
+binary embeds this script and runs it as one `python3` process per matrix. For every
 matrix it writes the CSR arrays as raw little-endian files (indptr and indices int32,
 data float64) and sends one request line; the dense operands are not sent: both sides
 compute them from the same exact formulas (see `dense_operands`).
@@ -17,6 +17,7 @@ Protocol (fields separated by single spaces):
         error <kernel> <peer> <message>
         done burst
   at start: version <package> <version> | note <text>, then ready.
+  at the end of input: exit <ru_maxrss-kib>.
 `load` reads the matrix, builds every peer's operands and calls each kernel once (the
 warm-up, whose result is checked); `burst` times each peer's kernel: calls for
 `--warm-up` seconds untimed (at least one), then `reps` timed ones, back to back, each
@@ -29,6 +30,7 @@ set_num_threads(1); scipy's kernels are single-threaded.
 import argparse
 import gc
 import os
+import resource
 import sys
 import time
 
@@ -286,6 +288,7 @@ def main():
         elif req:
             emit("error", "-", "-", "bad request")
             emit("done", req[0])
+    emit("exit", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 
 if __name__ == "__main__":

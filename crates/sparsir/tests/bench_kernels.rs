@@ -92,6 +92,11 @@ fn bench_kernels_tiny_end_to_end() {
                 "{text}"
             );
         }
+        // One python process per matrix, each ending cleanly with its peak memory.
+        let peaks = text.lines().find(|l| l.contains("python peers' peak memory: ")).unwrap_or_default();
+        for m in ["rmat", "er", "lap2d", "er20k"] {
+            assert!(peaks.contains(&format!(" {m} ")), "{m}: {text}");
+        }
         // MLIR 22 runs the same kernel files when it is installed (its checks are among
         // the "ok"s above).
         if std::path::Path::new("/usr/lib/llvm-22/bin/mlir-runner").is_file()

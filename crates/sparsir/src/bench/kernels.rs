@@ -514,32 +514,34 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
         warm_up
     )];
     let mut peer_names = Vec::new();
-    let mut peers = if args.no_peers {
-        None
-    } else {
-        let pargs = [
+    let peer_args = (!args.no_peers).then(|| {
+        [
             "--threads".to_string(),
             args.threads.to_string(),
             "--evict-bytes".to_string(),
             measure::EVICT_BYTES.to_string(),
             "--warm-up".to_string(),
             warm_up.to_string(),
-        ];
-        notes.push(format!("python peers and MLIR 22: {}", peer_env_note()));
-        let p = Peers::spawn(
-            &work.path,
-            "bench_kernels_peers.py",
-            KERNEL_PEERS_PY,
-            &pargs,
-            peer_env(),
-            "numpy, scipy",
-        )?;
+        ]
+    });
+    let spawn_peers = |pargs: &[String]| {
+        Peers::spawn(&work.path, "bench_kernels_peers.py", KERNEL_PEERS_PY, pargs, peer_env(), "numpy, scipy")
+    };
+    let mut peers = if let Some(pargs) = &peer_args {
+        notes.push(format!(
+            "python peers and MLIR 22: {}; a fresh python process for each matrix",
+            peer_env_note()
+        ));
+        let p = spawn_peers(pargs)?;
         notes.extend(p.header.iter().map(|l| header_note(l)));
         // `version <peer> <version>` lines name the peers that run.
         let versions = p.header.iter().filter_map(|l| l.strip_prefix("version "));
         peer_names.extend(versions.filter_map(|v| v.split(' ').next()).map(String::from));
         Some(p)
+    } else {
+        None
     };
+    let mut peak_rss = Vec::new();
     // MLIR 22 itself, when installed: one `mlir-opt | mlir-runner` per kernel and matrix.
     let mlir = if args.no_peers { None } else { Mlir::find() };
     if let Some(mlir) = &mlir {
@@ -571,7 +573,20 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             .sum(),
     };
     let (mut infos, mut rows) = (Vec::new(), Vec::new());
-    for m in &matrices {
+    for (i, m) in matrices.iter().enumerate() {
+        // The peers keep the memory they free (`peer_env`), so one process for every
+        // matrix grew past this machine's memory by the last one (killed by the kernel
+        // before the 20k matrix's SpGEMM): each matrix gets a fresh process, and one that
+        // dies costs only its own matrix.
+        if let (Some(pargs), true) = (&peer_args, i > 0) {
+            if let Some(p) = peers.take() {
+                peak_rss.push((matrices[i - 1].name, p.finish()));
+            }
+            match spawn_peers(pargs) {
+                Ok(p) => peers = Some(p),
+                Err(e) => notes.push(format!("{}: {e}", m.name)),
+            }
+        }
         ticker.step(&format!("generating {}", m.name));
         let started = Instant::now();
         let coo = m.spec.generate();
@@ -620,7 +635,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
                 jobs(m).join(",")
             );
             let answer = p.request(&req);
-            absorb(answer, &mut peer_lines, &mut notes, &mut peers);
+            absorb(answer, m.name, &mut peer_lines, &mut notes, &mut peers);
         }
         let mut mine = Vec::new();
         for &k in &jobs(m) {
@@ -633,7 +648,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             let (secs, out, answer) =
                 time_in_bursts(program, k, &call_args, args.reps, limits, warm_up, peers.as_mut())
                     .map_err(in_context)?;
-            absorb(answer, &mut peer_lines, &mut notes, &mut peers);
+            absorb(answer, m.name, &mut peer_lines, &mut notes, &mut peers);
             let secs_1t = secs.get(1).copied();
             let secs = secs[0];
             let result = out.first().ok_or_else(|| format!("{k}: no result"))?;
@@ -670,8 +685,15 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
         rows.extend(mine);
     }
     ticker.finish();
-    if let Some(p) = peers {
-        p.finish();
+    if let (Some(p), Some(m)) = (peers, matrices.last()) {
+        peak_rss.push((m.name, p.finish()));
+    }
+    let peaks: Vec<String> = peak_rss
+        .iter()
+        .filter_map(|(name, kib)| kib.map(|k| format!("{name} {:.1} GB", k as f64 * 1024.0 / 1e9)))
+        .collect();
+    if !peaks.is_empty() {
+        notes.push(format!("python peers' peak memory: {}", peaks.join(", ")));
     }
     let report = KernelsReport {
         backend: backend.name().to_string(),
@@ -692,13 +714,19 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
     Ok(report)
 }
 
-/// Keeps the peers' answer lines; when they stopped answering, notes why and runs the
-/// rest without them.
-fn absorb(answer: PeerAnswer, lines: &mut Vec<String>, notes: &mut Vec<String>, peers: &mut Option<Peers>) {
+/// Keeps the peers' answer lines; when they stopped answering, notes why (on `matrix`)
+/// and runs the rest of that matrix without them.
+fn absorb(
+    answer: PeerAnswer,
+    matrix: &str,
+    lines: &mut Vec<String>,
+    notes: &mut Vec<String>,
+    peers: &mut Option<Peers>,
+) {
     match answer {
         Ok(answer) => lines.extend(answer),
         Err(e) => {
-            notes.push(e);
+            notes.push(format!("{matrix}: {e}"));
             *peers = None;
         }
     }
