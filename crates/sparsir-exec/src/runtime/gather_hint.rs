@@ -75,7 +75,6 @@ fn sampled_far(pos: &View, crd: &View, near: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use std::rc::Rc;
-
     use std::sync::Arc;
 
     use sparsir_storage::{Encoding, SparseTensor, ValBuf};
