@@ -31,7 +31,7 @@ use super::lattice;
 use super::levels::{crd_at, fetch_level, load_index, locate, range, search, LevelBufs, Parent};
 use super::point;
 use super::prefetch::{gathered, gathers, prefetch_gathers, prefetch_rows, prefetch_stream, Gather};
-use super::reduction_loop::{accumulates, accumulating_loop, early_exit};
+use super::reduction_loop::{accumulates, accumulating_loop, early_exit, Part};
 use crate::lower::{Cx, Result};
 
 /// Run-time data of one operand.
@@ -838,10 +838,14 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         return Ok(());
     }
     if accumulates(g, depth, at).is_some() {
-        return accumulating_loop(cx, g, depth, at, los[0], cs[0].hi, &mut |cx, g, q, rest| {
-            if rest {
+        let scattered = gathered(g, &cs[0].lb);
+        return accumulating_loop(cx, g, depth, at, los[0], cs[0].hi, scattered, &mut |cx, g, q, part| {
+            if part != Part::First {
                 prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
                 prefetch_stream(cx, g, depth, t, &cs[0].lb, q);
+            }
+            if part == Part::RestGathered {
+                prefetch_gathers(cx, g, &cs[0].lb, q)?;
             }
             let iv = crd_at(cx, &cs[0].lb, q);
             let a = child(cx, g, at, (l, iv), located, &[(t, Parent::Pos(q))], &[]);
@@ -979,7 +983,7 @@ fn dense_loop(cx: &mut Cx, g: &mut Gen, site: &LoopSite) -> Result<()> {
     let size = g.loop_size[l as usize];
     let row_init = if depth == 0 && cs.is_empty() { g.row_init } else { None };
     if cs.is_empty() && accumulates(g, depth, at).is_some() {
-        return accumulating_loop(cx, g, depth, at, zero, size, &mut |cx, g, iv, _| {
+        return accumulating_loop(cx, g, depth, at, zero, size, None, &mut |cx, g, iv, _| {
             let a = child(cx, g, at, (l, iv), located, &[], &[]);
             gen(cx, g, depth + 1, a)
         });

@@ -314,8 +314,8 @@ pub fn gathers(cx: &mut Cx, k: &Kernel, data: &[Data]) -> Vec<Gather> {
 }
 
 /// The run-time answer whether to prefetch the vectors gathered at `lb`'s coordinates
-/// (`None` when none is): the fiber loop is emitted twice, with and without
-/// [`prefetch_gathers`].
+/// (`None` when none is): the fiber loop (an accumulating loop's second part) is emitted
+/// twice, with and without [`prefetch_gathers`].
 pub fn gathered(g: &Gen, lb: &LevelBufs) -> Option<VarId> {
     g.gathers.iter().find(|x| x.crd == lb.crd).map(|x| x.scattered)
 }

@@ -14,7 +14,7 @@ use sparsir_storage::ElemType;
 
 use super::codegen::{Assembly, At, Gen, Out};
 use super::expr::Kind;
-use super::flow::while_loop;
+use super::flow::{if_else_with, while_loop};
 use crate::lower::{Cx, Result};
 
 /// Where a reduction stops early: its scalar accumulator and terminal value.
@@ -77,8 +77,11 @@ pub(super) fn accumulates(g: &Gen, depth: usize, at: &At) -> Option<VarId> {
 /// accumulator holds a value, then a `for` runs the rest with the present copy alone —
 /// `present` only ever turns true inside the reduction. The order of the updates is
 /// unchanged, so results are too; the point's test of `present` leaves the hot loop (a
-/// dense `k` loop of SDDMM is then a plain dot product). `body(cx, g, iv, rest)`
-/// generates one iteration; `rest` is true in the second part.
+/// dense `k` loop of SDDMM is then a plain dot product). `body(cx, g, iv, part)`
+/// generates one iteration of `part`. With `scattered` (the run-time answer of
+/// `prefetch::gathered`) the second part comes twice, chosen by that answer: the
+/// version taken on "yes" is [`Part::RestGathered`].
+#[allow(clippy::too_many_arguments)]
 pub(super) fn accumulating_loop(
     cx: &mut Cx,
     g: &mut Gen,
@@ -86,7 +89,8 @@ pub(super) fn accumulating_loop(
     at: &At,
     lo: VarId,
     hi: VarId,
-    body: &mut dyn FnMut(&mut Cx, &mut Gen, VarId, bool) -> Result<()>,
+    scattered: Option<VarId>,
+    body: &mut PartBody,
 ) -> Result<()> {
     let present = accumulates(g, depth, at).expect("called for an accumulating loop");
     let one = cx.b.index(1);
@@ -102,12 +106,40 @@ pub(super) fn accumulating_loop(
             Ok(cx.b.binary(BinOp::AndI, inside, absent))
         },
         |cx, q| {
-            body(cx, g, q[0], false)?;
+            body(cx, g, q[0], Part::First)?;
             Ok(vec![cx.b.binary(BinOp::AddI, q[0], one)])
         },
     )?;
     g.acc_present = true;
-    let rest = cx.for_loop(first[0], hi, one, &[], |cx, q, _| body(cx, g, q, true).map(|_| vec![]));
-    g.acc_present = false;
-    rest.map(|_| ())
+    let from = first[0];
+    let rest = |cx: &mut Cx, (g, body): &mut (&mut Gen, &mut PartBody), part| {
+        cx.for_loop(from, hi, one, &[], |cx, q, _| body(cx, g, q, part).map(|_| vec![])).map(|_| ())
+    };
+    let mut state = (g, body);
+    let done = match scattered {
+        Some(s) => if_else_with(
+            cx,
+            &mut state,
+            s,
+            |cx, st| rest(cx, st, Part::RestGathered),
+            |cx, st| rest(cx, st, Part::Rest),
+        ),
+        None => rest(cx, &mut state, Part::Rest),
+    };
+    state.0.acc_present = false;
+    done
+}
+
+/// Generates one iteration of a part of an [`accumulating_loop`]: `(cx, g, iv, part)`.
+pub(super) type PartBody<'a> = dyn FnMut(&mut Cx, &mut Gen, VarId, Part) -> Result<()> + 'a;
+
+/// Which part of an [`accumulating_loop`] an iteration belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Part {
+    /// The `while` until the accumulator holds a value.
+    First,
+    /// The `for` after it.
+    Rest,
+    /// The `for` after it, in the version that prefetches gathered vectors.
+    RestGathered,
 }

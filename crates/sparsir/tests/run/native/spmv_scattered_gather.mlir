@@ -4,8 +4,11 @@
 // "scattered?" (`sparsir_kernel_gather_is_random`) with yes, and the native backend runs
 // the version of the fiber loop that prefetches x[crd[q + 64]]. Only a hint: the output
 // must be MLIR 22's. Values are small integers, so every sum is exact; the first line is
-// a weighted sum of all of y (one wrong element changes it), then a few elements.
+// a weighted sum of all of y (one wrong element changes it), then a few elements. The
+// same SpMV into a sparse vector (the accumulating loop, whose second part comes in the
+// same two versions) prints its weighted sum last.
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 32 }>
+#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
 #spmv = {
   indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>],
   iterator_types = ["parallel", "reduction"]
@@ -89,6 +92,29 @@ module {
     vector.print %y_mid : f64
     %y_last = tensor.extract %y[%clast] : tensor<262144xf64>
     vector.print %y_last : f64
+    %ys0 = tensor.empty() : tensor<262144xf64, #SV>
+    %ys = linalg.generic #spmv ins(%a, %x : tensor<262144x262144xf64, #CSR>, tensor<262144xf64>) outs(%ys0 : tensor<262144xf64, #SV>) {
+    ^bb0(%av: f64, %xv: f64, %acc: f64):
+      %ps = arith.mulf %av, %xv : f64
+      %ss = arith.addf %acc, %ps : f64
+      linalg.yield %ss : f64
+    } -> tensor<262144xf64, #SV>
+    %yd = sparse_tensor.convert %ys : tensor<262144xf64, #SV> to tensor<262144xf64>
+    %t0 = tensor.from_elements %zero : tensor<f64>
+    %t = linalg.generic #weigh ins(%yd : tensor<262144xf64>) outs(%t0 : tensor<f64>) {
+    ^bb0(%v: f64, %acc: f64):
+      %i = linalg.index 0 : index
+      %w = arith.remui %i, %c13 : index
+      %w1 = arith.addi %w, %c1 : index
+      %wi = arith.index_cast %w1 : index to i64
+      %wf = arith.sitofp %wi : i64 to f64
+      %vw = arith.mulf %v, %wf : f64
+      %u = arith.addf %acc, %vw : f64
+      linalg.yield %u : f64
+    } -> tensor<f64>
+    %total_s = tensor.extract %t[] : tensor<f64>
+    %total_si = arith.fptosi %total_s : f64 to i64
+    vector.print %total_si : i64
     return
   }
 }
