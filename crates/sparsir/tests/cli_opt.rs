@@ -261,6 +261,12 @@ fn stream_prefetches_only_fibers_read_in_order() {
         assert_eq!(asked.get(f), Some(&1), "{f}: {asked:?}");
     }
     assert_eq!(asked.get("spgemm"), Some(&0), "{asked:?}");
+    // Two vectors read at one level's coordinates: one question, and the prefetching
+    // version requests both (2 × 2 stream prefetches + 2).
+    let asked = count_per_func("kernels/gather_two_vectors.mlir", "@sparsir_kernel_gather_is_random");
+    assert_eq!(asked.get("scaled_spmv"), Some(&1), "{asked:?}");
+    let counts = count_per_func("kernels/gather_two_vectors.mlir", "memref.prefetch");
+    assert_eq!(counts.get("scaled_spmv"), Some(&6), "{counts:?}");
 }
 
 /// For each `scf.if` of function `func` whose block starts prefetching, the op defining the

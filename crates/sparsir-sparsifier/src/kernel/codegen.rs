@@ -26,7 +26,7 @@ use sparsir_storage::ElemType;
 use super::analysis::{loops_of, Kernel, Storage};
 use super::coiterate::{branches, coiterate};
 use super::expr::Kind;
-use super::flow::{if_else_with, if_then, while_loop, INDEX};
+use super::flow::{if_then, versioned, while_loop, INDEX};
 use super::lattice;
 use super::levels::{crd_at, fetch_level, load_index, locate, range, search, LevelBufs, Parent};
 use super::point;
@@ -853,11 +853,10 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         });
     }
     let trips = |cx: &mut Cx| cx.b.binary(BinOp::SubI, cs[0].hi, los[0]);
-    // Two versions of the loop where a vector is gathered at these coordinates: the
-    // C compiler does not move the run-time test out of the loop itself.
+    // Two versions of the loop where a vector is gathered at these coordinates.
     let scattered = gathered(g, &cs[0].lb);
     reserving(cx, g, depth, Some(t), trips, |cx, g| {
-        let walk = |cx: &mut Cx, g: &mut Gen, gather: bool| {
+        versioned(cx, g, scattered, |cx, g, gather| {
             cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {
                 prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
                 prefetch_stream(cx, g, depth, t, &cs[0].lb, q);
@@ -870,11 +869,7 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
                 Ok(vec![])
             })?;
             Ok(())
-        };
-        match scattered {
-            Some(s) => if_else_with(cx, g, s, |cx, g| walk(cx, g, true), |cx, g| walk(cx, g, false)),
-            None => walk(cx, g, false),
-        }
+        })
     })
 }
 

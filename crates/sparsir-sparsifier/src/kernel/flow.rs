@@ -63,6 +63,21 @@ pub fn if_else_with<S>(
     Ok(())
 }
 
+/// Two versions of the code `body` generates, chosen at run time: `if cond { body(true) }
+/// else { body(false) }`; without a `cond`, `body(false)` alone. (A test the C compiler
+/// would not move out of a loop is decided once, outside it.)
+pub fn versioned<S>(
+    cx: &mut Cx,
+    state: &mut S,
+    cond: Option<VarId>,
+    body: impl Fn(&mut Cx, &mut S, bool) -> Result<()>,
+) -> Result<()> {
+    match cond {
+        Some(c) => if_else_with(cx, state, c, |cx, s| body(cx, s, true), |cx, s| body(cx, s, false)),
+        None => body(cx, state, false),
+    }
+}
+
 /// [`if_else`] with both branches given `state`.
 pub fn if_else_state<S>(
     cx: &mut Cx,

@@ -265,21 +265,23 @@ fn row_start(cx: &mut Cx, at: &At, l: u32, crd: VarId, r: &Row) -> VarId {
     lin
 }
 
-/// A dense vector gathered at the coordinates of a sparse operand's last level (`x` at
-/// `A`'s columns in SpMV), and whether this call's reads of it are scattered.
-#[derive(Clone, Copy, Debug)]
+/// The dense vectors gathered at the coordinates of a sparse operand's last level (`x` at
+/// `A`'s columns in SpMV), and whether this call's reads of them are scattered.
+#[derive(Clone, Debug)]
 pub struct Gather {
-    /// The coordinates of the level whose fiber loop reads it.
+    /// The coordinates of the level whose fiber loop reads them.
     crd: VarId,
-    /// The vector's values.
-    buf: VarId,
-    /// `i1`: prefetch (the runtime's answer, asked once before the loops).
+    /// The vectors' values.
+    bufs: Vec<VarId>,
+    /// `i1`: prefetch (the runtime's answer for the first vector, asked once before the
+    /// loops: the vectors share the loop's size).
     scattered: VarId,
 }
 
 /// The vectors of `k` read one element per entry at the coordinates of a sparse
 /// operand's innermost level (compressed, positions and coordinates of its own, below at
-/// least one other level), each with the runtime's answer whether to prefetch them.
+/// least one other level), grouped by level, each level with the runtime's answer whether
+/// to prefetch them.
 pub fn gathers(cx: &mut Cx, k: &Kernel, data: &[Data]) -> Vec<Gather> {
     let mut found = Vec::new();
     for (o, d) in k.operands.iter().zip(data) {
@@ -295,20 +297,24 @@ pub fn gathers(cx: &mut Cx, k: &Kernel, data: &[Data]) -> Vec<Gather> {
         {
             continue;
         }
-        for (x, xd) in k.operands.iter().zip(data) {
-            let Data::Dense { buf, .. } = xd else { continue };
-            if x.map != [AffineExpr::Var(*l)] {
-                continue;
-            }
-            let scattered = cx.b.call_runtime(
-                "sparsir_kernel_gather_is_random",
-                &[last.pos, last.crd, *buf],
-                vec![],
-                &[Ty::Scalar(ElemType::I1)],
-                None,
-            )[0];
-            found.push(Gather { crd: last.crd, buf: *buf, scattered });
-        }
+        let bufs: Vec<VarId> = k
+            .operands
+            .iter()
+            .zip(data)
+            .filter_map(|(x, xd)| match xd {
+                Data::Dense { buf, .. } if x.map == [AffineExpr::Var(*l)] => Some(*buf),
+                _ => None,
+            })
+            .collect();
+        let Some(&first) = bufs.first() else { continue };
+        let scattered = cx.b.call_runtime(
+            "sparsir_kernel_gather_is_random",
+            &[last.pos, last.crd, first],
+            vec![],
+            &[Ty::Scalar(ElemType::I1)],
+            None,
+        )[0];
+        found.push(Gather { crd: last.crd, bufs, scattered });
     }
     found
 }
@@ -321,22 +327,17 @@ pub fn gathered(g: &Gen, lb: &LevelBufs) -> Option<VarId> {
 }
 
 /// In the loop over positions `q` of level buffers `lb` (the version run when
-/// [`gathered`] said so): prefetches each vector gathered at these coordinates
+/// [`gathered`] said so): prefetches the vectors gathered at these coordinates
 /// [`GATHER_AHEAD`] positions ahead.
 pub fn prefetch_gathers(cx: &mut Cx, g: &Gen, lb: &LevelBufs, q: VarId) -> Result<()> {
-    for gather in g.gathers.iter().filter(|x| x.crd == lb.crd) {
-        let end = cx.b.buf_len(lb.crd);
-        let ahead = cx.b.index(GATHER_AHEAD);
-        let next = cx.b.binary(BinOp::AddI, q, ahead);
-        let inside = cx.b.cmp(CmpPred::Int(IntPred::Ult), next, end);
-        let (lb, buf) = (*lb, gather.buf);
-        if_then(cx, inside, |cx| {
-            // A coordinate of a stored entry: within the vector's length in any valid
-            // tensor, and a prefetch never faults (no bounds test).
-            let crd = crd_at(cx, &lb, next);
+    let Some(gather) = g.gathers.iter().find(|x| x.crd == lb.crd) else { return Ok(()) };
+    let end = cx.b.buf_len(lb.crd);
+    // A coordinate of a stored entry: within the vectors' length in any valid tensor, and
+    // a prefetch never faults (no bounds test).
+    at_crd_ahead(cx, lb, end, q, GATHER_AHEAD, |cx, crd| {
+        for &buf in &gather.bufs {
             cx.b.prefetch_ahead(buf, crd);
-            Ok(())
-        })?;
-    }
-    Ok(())
+        }
+        Ok(())
+    })
 }

@@ -14,7 +14,7 @@ use sparsir_storage::ElemType;
 
 use super::codegen::{Assembly, At, Gen, Out};
 use super::expr::Kind;
-use super::flow::{if_else_with, while_loop};
+use super::flow::{versioned, while_loop};
 use crate::lower::{Cx, Result};
 
 /// Where a reduction stops early: its scalar accumulator and terminal value.
@@ -112,20 +112,11 @@ pub(super) fn accumulating_loop(
     )?;
     g.acc_present = true;
     let from = first[0];
-    let rest = |cx: &mut Cx, (g, body): &mut (&mut Gen, &mut PartBody), part| {
-        cx.for_loop(from, hi, one, &[], |cx, q, _| body(cx, g, q, part).map(|_| vec![])).map(|_| ())
-    };
     let mut state = (g, body);
-    let done = match scattered {
-        Some(s) => if_else_with(
-            cx,
-            &mut state,
-            s,
-            |cx, st| rest(cx, st, Part::RestGathered),
-            |cx, st| rest(cx, st, Part::Rest),
-        ),
-        None => rest(cx, &mut state, Part::Rest),
-    };
+    let done = versioned(cx, &mut state, scattered, |cx, (g, body), gathered| {
+        let part = if gathered { Part::RestGathered } else { Part::Rest };
+        cx.for_loop(from, hi, one, &[], |cx, q, _| body(cx, g, q, part).map(|_| vec![])).map(|_| ())
+    });
     state.0.acc_present = false;
     done
 }
