@@ -9,7 +9,7 @@
 macro_rules! named_ops {
     ($(#[$doc:meta])* $name:ident { $($variant:ident = $mlir:literal,)* }) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum $name {
             $(#[doc = concat!("`", $mlir, "`")] $variant,)*
         }

@@ -180,7 +180,7 @@ fn uses_within(prog: &Program, s: &Stmt, skip: sparsir_loops::BlockId, out: VarI
 
 /// An integer computed before the `k` loop: constants and variables defined outside it
 /// combined by wrapping `+`, `-` and `*` (as the emitted code computes them).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Invariant {
     Const(i64),
     Var(VarId),

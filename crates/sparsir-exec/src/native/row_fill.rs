@@ -140,7 +140,9 @@ fn expand(
 }
 
 /// `e` with constants folded (wrapping, as the code computes), the identities `x + 0`,
-/// `x - 0`, `x * 1`, `x * 0` applied and the operands of `+` and `*` in a fixed order.
+/// `x - 0`, `x * 1`, `x * 0` applied and the operands of `+` and `*` in a fixed order
+/// (the derived order of [`Invariant`]: any total order will do, the forms are only
+/// compared for equality).
 fn canonical(e: &Invariant) -> Invariant {
     let Invariant::Op(op, x, y) = e else { return e.clone() };
     let (x, y) = (canonical(x), canonical(y));
@@ -152,9 +154,7 @@ fn canonical(e: &Invariant) -> Invariant {
         (BinOp::AddI, Const(0), _) | (BinOp::MulI, Const(1), _) => y,
         (BinOp::AddI | BinOp::SubI, _, Const(0)) | (BinOp::MulI, _, Const(1)) => x,
         (BinOp::MulI, Const(0), _) | (BinOp::MulI, _, Const(0)) => Const(0),
-        (BinOp::AddI | BinOp::MulI, _, _) if format!("{y:?}") < format!("{x:?}") => {
-            Invariant::Op(*op, Box::new(y), Box::new(x))
-        }
+        (BinOp::AddI | BinOp::MulI, _, _) if y < x => Invariant::Op(*op, Box::new(y), Box::new(x)),
         _ => Invariant::Op(*op, Box::new(x), Box::new(y)),
     }
 }
