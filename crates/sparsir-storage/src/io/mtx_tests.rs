@@ -428,3 +428,69 @@ fn header_only() {
         (MtxField::Pattern, MtxSymmetry::Symmetric, 5, 5, 7)
     );
 }
+
+/// Lines the one-pass fast path takes (single spaces, short indices, a real with one
+/// digit before the dot) mixed with every shape it leaves to the general path (blanks
+/// other than one space, long indices, exponents, integers, long integer parts, CRLF,
+/// comments, the last bytes of the input): each entry as a plain reference parse of its
+/// line says, in any element type and with symmetric expansion.
+#[test]
+fn fast_and_general_lines_read_the_same() {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    };
+    let (rows, cols) = (123_456_789u64, 4321u64);
+    let mut text = String::new();
+    let mut want = Vec::new();
+    for line in 0..20_000 {
+        let i = [1, 9, 10, 99_999, 1_234_567, 12_345_678, rows][next(7) as usize]
+            .min(rows)
+            .saturating_sub(next(2))
+            .max(1);
+        let j = 1 + next(cols);
+        let digits: String = (0..next(19)).map(|_| char::from(b'0' + next(10) as u8)).collect();
+        let int_part = [0, 7, 42, 123_456_789][next(4) as usize];
+        let value = match next(8) {
+            0 => format!("{int_part}"),
+            1 => format!("{int_part}.{digits}e-{}", next(30)),
+            2 => format!("-{}.{digits}", next(10)),
+            3 => format!("{int_part}.{digits}"),
+            _ => format!("{}.{digits}", next(10)),
+        };
+        let (sep1, sep2, end) = match next(12) {
+            0 => ("\t", " ", "\n"),
+            1 => (" ", "  ", "\n"),
+            2 => (" ", " ", " \n"),
+            3 => (" ", " ", "\r\n"),
+            _ => (" ", " ", "\n"),
+        };
+        if line % 997 == 5 {
+            text.push_str("% a comment\n\n");
+        }
+        text.push_str(&format!("{i}{sep1}{j}{sep2}{value}{end}"));
+        want.push((i - 1, j - 1, value.parse::<f64>().unwrap()));
+    }
+    let last = "3 4 0.12345678901234567";
+    text.push_str(last);
+    want.push((2, 3, 0.123_456_789_012_345_67));
+    let file = format!("%%MatrixMarket matrix coordinate real general\n{rows} {cols} {}\n{text}", want.len());
+    let coo = read(&file).1;
+    assert_eq!(coo.len(), want.len());
+    for (e, &(i, j, v)) in want.iter().enumerate() {
+        assert_eq!(coo.crd(e), &[i, j], "entry {e}");
+        assert_eq!(coo.vals.get(e), Scalar::Float(v), "entry {e}: {}", text.lines().nth(e).unwrap_or(""));
+    }
+    let single = read_with(&file, false, Some(ElemType::F32));
+    for (e, &(_, _, v)) in want.iter().enumerate() {
+        assert_eq!(single.vals.get(e), Scalar::Float(f64::from(v as f32)), "entry {e}");
+    }
+    let square = file.replacen(&format!("{rows} {cols}"), &format!("{rows} {rows}"), 1);
+    let symmetric = square.replacen("general", "symmetric", 1);
+    let mirrored = read_with(&symmetric, true, None);
+    let off_diagonal = want.iter().filter(|&&(i, j, _)| i != j).count();
+    assert_eq!(mirrored.len(), want.len() + off_diagonal);
+}

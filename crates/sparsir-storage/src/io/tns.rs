@@ -314,4 +314,42 @@ mod tests {
         let coo = Coo { dim_sizes: dims, crds, vals: i };
         assert_eq!(read_tns_bytes(written(&coo, false).as_bytes(), Some(ElemType::I64)).unwrap(), coo);
     }
+
+    /// Rank 3 and rank 1 through the reader's one-pass line (`io::body::fast_real_into`) and
+    /// its general path, mixed: each entry as `str::parse` of its line says.
+    #[test]
+    fn fast_and_general_lines_read_the_same() {
+        for rank in [1usize, 3] {
+            let dims: Vec<u64> = [7, 12_345_678, 90][..rank].to_vec();
+            let mut text = String::new();
+            let (mut crds, mut vals) = (Vec::new(), Vec::new());
+            for e in 0..3_000u64 {
+                let crd: Vec<u64> = dims
+                    .iter()
+                    .enumerate()
+                    .map(|(d, &n)| (e * (2 * d as u64 + 3) + 11 * e * e) % n)
+                    .collect();
+                let sep = ["\t", " ", "  "][(e % 7 % 3) as usize];
+                let value = match e % 5 {
+                    0 => format!("{}", e as i64 - 1500),
+                    1 => format!("{}.{:017}e-{}", e % 10, e * 7_919, e % 30),
+                    2 => format!("-{}.{:016}", e % 10, e * 104_729),
+                    _ => format!("0.{:017}", e * 1_299_709),
+                };
+                let line: Vec<String> = crd.iter().map(|c| (c + 1).to_string()).collect();
+                text.push_str(&format!(
+                    "{}{sep}{value}{}\n",
+                    line.join(" "),
+                    if e % 11 == 0 { " " } else { "" }
+                ));
+                crds.extend(crd);
+                vals.push(value.parse::<f64>().unwrap());
+            }
+            let sizes: Vec<String> = dims.iter().map(u64::to_string).collect();
+            let file = format!("{rank} {}\n{}\n{text}", vals.len(), sizes.join(" "));
+            let coo = read_tns_bytes(file.as_bytes(), None).unwrap();
+            assert_eq!(coo.crds, crds, "rank {rank}");
+            assert_eq!(coo.vals, ValBuf::F64(vals.into()), "rank {rank}");
+        }
+    }
 }
