@@ -837,8 +837,9 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         )?;
         return Ok(());
     }
+    // Two versions of the loop where a vector is gathered at these coordinates.
+    let scattered = gathered(g, &cs[0].lb);
     if accumulates(g, depth, at).is_some() {
-        let scattered = gathered(g, &cs[0].lb);
         return accumulating_loop(cx, g, depth, at, los[0], cs[0].hi, scattered, &mut |cx, g, q, part| {
             if part != Part::First {
                 prefetch_rows(cx, g, at, l, &cs[0].lb, cs[0].hi, q)?;
@@ -853,8 +854,6 @@ fn fiber_loop(cx: &mut Cx, g: &mut Gen, depth: usize, at: &At, located: &[usize]
         });
     }
     let trips = |cx: &mut Cx| cx.b.binary(BinOp::SubI, cs[0].hi, los[0]);
-    // Two versions of the loop where a vector is gathered at these coordinates.
-    let scattered = gathered(g, &cs[0].lb);
     reserving(cx, g, depth, Some(t), trips, |cx, g| {
         versioned(cx, g, scattered, |cx, g, gather| {
             cx.for_loop(los[0], cs[0].hi, one, &[], |cx, q, _| {

@@ -475,10 +475,10 @@ fn fast_and_general_lines_read_the_same() {
         want.push((i - 1, j - 1, value.parse::<f64>().unwrap()));
         want_f32.push(value.parse::<f32>().unwrap());
     }
-    let last = "3 4 0.12345678901234567";
-    text.push_str(last);
-    want.push((2, 3, 0.123_456_789_012_345_67));
-    want_f32.push("0.12345678901234567".parse::<f32>().unwrap());
+    let last = "0.12345678901234567";
+    text.push_str(&format!("3 4 {last}"));
+    want.push((2, 3, last.parse::<f64>().unwrap()));
+    want_f32.push(last.parse::<f32>().unwrap());
     let file = format!("%%MatrixMarket matrix coordinate real general\n{rows} {cols} {}\n{text}", want.len());
     let coo = read(&file).1;
     assert_eq!(coo.len(), want.len());
