@@ -3,6 +3,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+mod common;
+use common::{Scratch, ScratchFile};
+
 fn sparsir(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_sparsir")).args(args).output().expect("run sparsir");
     (
@@ -17,12 +20,8 @@ fn example(name: &str) -> String {
     root.to_string_lossy().into_owned()
 }
 
-fn temp_file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("sparsir-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
+fn temp_file(name: &str, text: &str) -> ScratchFile {
+    ScratchFile::new("cli", name, text.as_bytes())
 }
 
 const BSR: &str = "#sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>";
@@ -49,8 +48,7 @@ fn convert_shorthands_and_default() {
 
 #[test]
 fn convert_writes_a_file_that_reads_back() {
-    let dir = std::env::temp_dir().join(format!("sparsir-cli-out-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("cli-out");
     let out_path = dir.join("back.mtx").to_string_lossy().into_owned();
     let (code, _, err) = sparsir(&["convert", &example("seed_bsr.mtx"), "--to", "coo", "-o", &out_path]);
     assert_eq!(code, 0, "{err}");

@@ -6,15 +6,15 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+mod common;
+use common::Scratch;
+
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples").join(name)
 }
 
-fn scratch(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sparsir-native-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn scratch(tag: &str) -> Scratch {
+    Scratch::new(&format!("native-{tag}"))
 }
 
 fn sparsir(args: &[&str], cache: &Path, envs: &[(&str, &str)]) -> Output {
@@ -162,7 +162,7 @@ fn processes_compiling_the_same_program_at_once_all_succeed() {
         .map(|_| {
             Command::new(env!("CARGO_BIN_EXE_sparsir"))
                 .args(["run", file.to_str().unwrap()])
-                .env("XDG_CACHE_HOME", &cache)
+                .env("XDG_CACHE_HOME", &*cache)
                 .env("TENSOR0", example("seed_bsr.mtx"))
                 .env_remove("SPARSIR_BACKEND")
                 .stdout(Stdio::piped())

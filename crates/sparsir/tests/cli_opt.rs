@@ -3,6 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+mod common;
+use common::ScratchFile;
+
 fn sparsir(args: &[&str], stdin: Option<&[u8]>) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sparsir"))
         .args(args)
@@ -22,12 +25,8 @@ fn sparsir(args: &[&str], stdin: Option<&[u8]>) -> (i32, String, String) {
     )
 }
 
-fn temp_file(name: &str, bytes: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!("sparsir-cli-opt-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path.to_string_lossy().into_owned()
+fn temp_file(name: &str, bytes: &[u8]) -> ScratchFile {
+    ScratchFile::new("cli-opt", name, bytes)
 }
 
 const PROGRAM: &str = "func.func @add(%a: f64) -> f64 {\n  return %a : f64 loc(\"x.mlir\":3:4)\n}\n";

@@ -4,16 +4,17 @@
 
 use std::process::{Command, Stdio};
 
+mod common;
+use common::Scratch;
+
 fn run(program: &str, extra: &[&str]) -> (i32, String) {
     let (code, _, err) = run_full(program, extra);
     (code, err)
 }
 
 fn run_full(program: &str, extra: &[&str]) -> (i32, String, String) {
-    let dir = std::env::temp_dir().join(format!("sparsir-cli-run-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("p{}.mlir", program.len()));
-    std::fs::write(&path, program).unwrap();
+    let dir = Scratch::new("cli-run");
+    let path = dir.write("p.mlir", program.as_bytes());
     let out = Command::new(env!("CARGO_BIN_EXE_sparsir"))
         .arg("run")
         .arg(&path)
