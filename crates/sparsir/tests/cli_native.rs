@@ -68,6 +68,19 @@ fn spmm_rows_are_accumulated_in_local_arrays() {
     assert_eq!(c.matches("  sp_stream_fence();").count(), 1, "one fence: {c}");
 }
 
+/// The benchmark's SDDMM computes its dot product eight lanes at a time
+/// (`native::lane_dot`) at widths 16 and 32 — after its first point (the loop from `k =
+/// 1`) and, had the loop started at 0, from there — and at width 8 from 0 only (seven
+/// lanes from 1 would need a read the loop does not make). A change in the loops the
+/// sparsifier emits that no longer matches would silently cost SDDMM 10–20%.
+#[test]
+fn sddmm_dot_products_run_in_vectors() {
+    let c = emit_c("lane-dot", &Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels/sddmm.mlir"));
+    assert_eq!(c.matches("sp_v8d u").count(), 5 * 4, "vectors: two loads and two products per version: {c}");
+    assert_eq!(c.matches("memcpy(&u").count(), 2 * (2 + 2 + 1 + 4 + 4), "vector loads: {c}");
+    assert!(c.contains("double la = s"), "{c}");
+}
+
 /// With `-DSP_STREAM_MIN_BYTES=0` every row of 16 doubles with entries in
 /// `run/native/spmm_streamed_rows.mlir` is written back with streaming stores (its 2.5 MB
 /// output is mapped, so page-aligned); the program must still print MLIR 22's output (the

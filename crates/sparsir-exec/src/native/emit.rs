@@ -21,7 +21,7 @@ use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, OriginId, Program, Stmt, Ty
 use sparsir_storage::{ElemType, Scalar};
 
 use super::region::Region;
-use super::{fixed_width, row_acc, row_fill};
+use super::{fixed_width, lane_dot, row_acc, row_fill};
 use crate::scalar::int_bits;
 use crate::value::Val;
 
@@ -607,16 +607,41 @@ impl<'p> Emitter<'p> {
     /// literal (when `n` has that value), and as it is otherwise.
     fn fixed_width_loop(&mut self, s: &Stmt, n: VarId) {
         let Stmt::For { iv, .. } = s else { return };
+        let lanes = lane_dot::find(self.prog, &self.consts, &self.promoted, s);
         for (i, w) in fixed_width::WIDTHS.into_iter().enumerate() {
             let open = if i == 0 { "if" } else { "} else if" };
             self.line(&format!("{open} (v{} == {w}) {{", n.0));
             self.depth += 1;
             self.fixed = Some((*iv, w));
-            self.plain_for(s);
+            match &lanes {
+                Some(dot) if w % lane_dot::LANES == 0 => self.lane_dot_loop(s, dot, w),
+                _ => self.plain_for(s),
+            }
             self.fixed = None;
             self.depth -= 1;
         }
         self.else_plain_for(s);
+    }
+
+    /// The loop `s` at width `w` as a dot product in vectors ([`lane_dot`]) when its lower
+    /// bound is 0 or 1, and as it is otherwise.
+    fn lane_dot_loop(&mut self, s: &Stmt, dot: &lane_dot::LaneDot, w: i64) {
+        let mut open = "if";
+        for lo_value in [0, 1] {
+            let Some(body) = dot.print(w, lo_value, |buf| self.access(buf).0) else { continue };
+            self.line(&format!("{open} (v{} == {lo_value}) {{", dot.lo.0));
+            self.depth += 1;
+            for line in &body {
+                self.line(line);
+            }
+            self.depth -= 1;
+            open = "} else if";
+        }
+        if open == "if" {
+            self.plain_for(s);
+        } else {
+            self.else_plain_for(s);
+        }
     }
 
     /// Closes a chain of versions of the loop `s` with the loop as it is.

@@ -18,6 +18,7 @@ pub mod cache_prune;
 pub mod cc;
 pub mod emit;
 pub mod fixed_width;
+pub mod lane_dot;
 pub mod parallel;
 pub mod region;
 pub mod row_acc;

@@ -143,3 +143,7 @@ static inline void sp_stream_fence(void) {
   _mm_sfence();
 #endif
 }
+/* Eight f64 lanes (GCC/Clang vector extension): a fixed-width dot product's products,
+ * computed a vector at a time and then added up lane by lane in order (native::lane_dot).
+ * Example: u[0] = x[0..8] * y[0..8] elementwise; sum = ((s + u[0][0]) + u[0][1]) + ... */
+typedef double sp_v8d __attribute__((vector_size(64)));
