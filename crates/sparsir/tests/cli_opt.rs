@@ -268,6 +268,27 @@ fn stream_prefetches_only_fibers_read_in_order() {
     assert_eq!(counts.get("scaled_spmv"), Some(&6), "{counts:?}");
 }
 
+/// SpGEMM's look-ahead into `B`'s rows is asked for only when `B`'s rows are long (16
+/// entries on average): that test does not change in the loop, so it comes first, and the
+/// coordinate ahead is read inside the `scf.if` it guards — short rows (the Laplacian's)
+/// cost the loop one branch, not a load and two tests per entry.
+#[test]
+fn spgemm_reads_ahead_only_for_long_rows() {
+    let path = format!("{}/tests/run/kernels/stream_prefetch.mlir", env!("CARGO_MANIFEST_DIR"));
+    let (code, lowered, err) = sparsir(&["opt", "--lower", &path], None);
+    assert_eq!(code, 0, "{err}");
+    let start = lowered.find("func.func @spgemm(").expect("spgemm");
+    let body: Vec<&str> = lowered[start..].lines().take_while(|l| *l != "  }").collect();
+    let long = body.iter().position(|l| l.contains("arith.cmpi uge")).expect("the long-rows test");
+    let guard = body[long].split_whitespace().next().expect("its value").to_string();
+    assert!(body[long + 1].trim_start().starts_with(&format!("scf.if {guard} {{")), "{}", body[long + 1]);
+    let first_prefetch = body.iter().position(|l| l.contains("memref.prefetch")).expect("a prefetch");
+    let loads_between = body[long..first_prefetch].iter().filter(|l| l.contains("memref.load")).count();
+    assert_eq!(loads_between, 2, "the coordinate ahead and B's row start, both under the test");
+    let loads_before = body[..long].iter().filter(|l| l.contains("memref.load")).count();
+    assert_eq!(loads_before, 2, "A's row bounds only: {:?}", &body[..long]);
+}
+
 /// For each `scf.if` of function `func` whose block starts prefetching, the op defining the
 /// upper bound of the `arith.cmpi ult` it tests.
 fn prefetch_bounds(lowered: &str, func: &str) -> Vec<String> {
