@@ -268,17 +268,23 @@ fn stream_prefetches_only_fibers_read_in_order() {
     assert_eq!(counts.get("scaled_spmv"), Some(&6), "{counts:?}");
 }
 
+/// The lines of `@spgemm` in the loop IR of `kernels/stream_prefetch.mlir`.
+fn lowered_spgemm() -> String {
+    let path = format!("{}/tests/run/kernels/stream_prefetch.mlir", env!("CARGO_MANIFEST_DIR"));
+    let (code, lowered, err) = sparsir(&["opt", "--lower", &path], None);
+    assert_eq!(code, 0, "{err}");
+    let start = lowered.find("func.func @spgemm(").expect("spgemm");
+    lowered[start..].lines().take_while(|l| *l != "  }").collect::<Vec<_>>().join("\n")
+}
+
 /// SpGEMM's look-ahead into `B`'s rows is asked for only when `B`'s rows are long (16
 /// entries on average): that test does not change in the loop, so it comes first, and the
 /// coordinate ahead is read inside the `scf.if` it guards — short rows (the Laplacian's)
 /// cost the loop one branch, not a load and two tests per entry.
 #[test]
 fn spgemm_reads_ahead_only_for_long_rows() {
-    let path = format!("{}/tests/run/kernels/stream_prefetch.mlir", env!("CARGO_MANIFEST_DIR"));
-    let (code, lowered, err) = sparsir(&["opt", "--lower", &path], None);
-    assert_eq!(code, 0, "{err}");
-    let start = lowered.find("func.func @spgemm(").expect("spgemm");
-    let body: Vec<&str> = lowered[start..].lines().take_while(|l| *l != "  }").collect();
+    let lowered = lowered_spgemm();
+    let body: Vec<&str> = lowered.lines().collect();
     let long = body.iter().position(|l| l.contains("arith.cmpi uge")).expect("the long-rows test");
     let guard = body[long].split_whitespace().next().expect("its value").to_string();
     assert!(body[long + 1].trim_start().starts_with(&format!("scf.if {guard} {{")), "{}", body[long + 1]);
@@ -287,6 +293,25 @@ fn spgemm_reads_ahead_only_for_long_rows() {
     assert_eq!(loads_between, 2, "the coordinate ahead and B's row start, both under the test");
     let loads_before = body[..long].iter().filter(|l| l.contains("memref.load")).count();
     assert_eq!(loads_before, 2, "A's row bounds only: {:?}", &body[..long]);
+}
+
+/// SpGEMM's workspace update is one `scf.if` on the column's flag with both cases as its
+/// branches (update an entry present / insert an absent one), not two `scf.if`s on the
+/// flag and its negation: the C compiler then sees `A[i, k]`, loaded in both, as loaded
+/// on every path and hoists it out of the loop over `B`'s row.
+#[test]
+fn spgemm_updates_its_workspace_in_one_if_else() {
+    let lowered = lowered_spgemm();
+    let body: Vec<&str> = lowered.lines().collect();
+    let flag =
+        body.iter().position(|l| l.contains(": memref<?xi1>") && l.contains("memref.load")).expect("flag");
+    let value = body[flag].split_whitespace().next().expect("its value").to_string();
+    assert!(body[flag + 1].trim_start() == format!("scf.if {value} {{"), "{}", body[flag + 1]);
+    let close = body[flag + 1..].iter().position(|l| l.trim_start().starts_with("} else {")).expect("else");
+    let else_end = body[flag + 1 + close..].iter().position(|l| l.trim_start() == "}").expect("end");
+    let branches = &body[flag + 1..flag + 1 + close + else_end];
+    assert_eq!(branches.iter().filter(|l| l.contains("arith.mulf")).count(), 2, "{branches:?}");
+    assert!(!body.iter().any(|l| l.contains("arith.xori") && l.contains(&value)), "no negated flag");
 }
 
 /// For each `scf.if` of function `func` whose block starts prefetching, the op defining the

@@ -18,7 +18,7 @@ use sparsir_storage::ElemType;
 
 use super::codegen::{Assembly, At, Data, Gen, Out};
 use super::expr::{Branch, Class, ExprId, Kind};
-use super::flow::if_then;
+use super::flow::{if_else_with, if_then};
 use super::levels::load_value;
 use crate::lower::{Cx, Result};
 
@@ -178,15 +178,21 @@ fn update_slot(cx: &mut Cx, g: &mut Gen, at: &At, slot: Slot) -> Result<()> {
         let v = cx.b.load(value, idx);
         return update(cx, g, Some(v)).map(|_| ());
     }
-    // Two copies of the body: one with the output argument present, one without.
+    // Two copies of the body: one with the output argument present, one without — the
+    // two branches of one `if`, so that what both compute (SpGEMM's `A[i, k]`, loaded in
+    // each) is seen by the C compiler as computed on every path, and hoisted out of the
+    // loop (SpGEMM on the Laplacian, one thread, stop 46).
     let is_present = cx.b.load(present, idx);
-    if_then(cx, is_present, |cx| {
-        let v = cx.b.load(value, idx);
-        update(cx, g, Some(v)).map(|_| ())
-    })?;
-    let t = cx.b.bool(true);
-    let absent = cx.b.binary(BinOp::XorI, is_present, t);
-    if_then(cx, absent, |cx| update(cx, g, None).map(|_| ()))
+    if_else_with(
+        cx,
+        g,
+        is_present,
+        |cx, g| {
+            let v = cx.b.load(value, idx);
+            update(cx, g, Some(v)).map(|_| ())
+        },
+        |cx, g| update(cx, g, None).map(|_| ()),
+    )
 }
 
 /// Runs `inner` (the loops below a sparse output's assembly point) with a fresh
