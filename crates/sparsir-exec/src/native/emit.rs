@@ -123,7 +123,7 @@ fn round(expr: String, t: ElemType) -> String {
     }
 }
 
-fn f64_lit(x: f64) -> String {
+pub(super) fn f64_lit(x: f64) -> String {
     format!("sp_bits(UINT64_C(0x{:016x}))", x.to_bits())
 }
 

@@ -28,7 +28,7 @@ use sparsir_storage::Scalar;
 use super::row_acc;
 
 /// The most statements a body may have to be printed once per width.
-const MAX_BODY: usize = 48;
+pub(super) const MAX_BODY: usize = 48;
 
 /// The widths a loop is printed for.
 pub const WIDTHS: [i64; 4] = row_acc::WIDTHS;

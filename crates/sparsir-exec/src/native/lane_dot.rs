@@ -37,13 +37,12 @@ use std::collections::{HashMap, HashSet};
 use sparsir_loops::{BinOp, Program, Stmt, Ty, VarId};
 use sparsir_storage::{ElemType, Scalar};
 
+use super::emit::f64_lit;
+use super::fixed_width::MAX_BODY;
 use super::row_acc::{self, invariant_expr, Invariant};
 
 /// Lanes of one vector (`sp_v8d`, eight `f64`).
 pub const LANES: i64 = 8;
-
-/// The most statements a body may have (as `fixed_width`).
-const MAX_BODY: usize = 48;
 
 /// A dot product to print in vectors.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,20 +94,7 @@ pub fn find(
         inside.extend(s.defs());
     }
     let forms = row_acc::linear_forms(prog, consts, *body, *iv, &inside);
-    let index_form = |idx: VarId| -> Option<(Invariant, i64)> {
-        match consts.get(&idx) {
-            Some(Scalar::Int(c)) => return i64::try_from(*c).ok().map(|c| (Invariant::Const(c), 0)),
-            Some(_) => return None,
-            None => {}
-        }
-        if idx == *iv {
-            Some((Invariant::Const(0), 1))
-        } else if !inside.contains(&idx) {
-            Some((Invariant::Var(idx), 0))
-        } else {
-            forms.get(&idx).cloned()
-        }
-    };
+    let index_form = |idx: VarId| row_acc::linear_form(&forms, consts, *iv, &inside, idx);
     let is_f64 = |v: VarId| matches!(prog.ty(v), Ty::Scalar(ElemType::F64));
     let mut found = Walk::default();
     for s in stmts {
@@ -135,16 +121,16 @@ pub fn find(
             Stmt::Load { dst, buf, idx, origin: None } if prog.ty(*buf) == Ty::Buf(ElemType::F64) => {
                 let (dst, buf) = (*dst, *buf);
                 match index_form(*idx)? {
-                    (at, 0) => found.steps.push(Step::UniformLoad { dst, buf, at }),
-                    (base, 1) => found.steps.push(Step::LaneLoad { dst, buf, base }),
+                    (at, 0) => {
+                        found.steps.push(Step::UniformLoad { dst, buf, at });
+                        found.uniform.insert(dst);
+                    }
+                    (base, 1) => {
+                        found.steps.push(Step::LaneLoad { dst, buf, base });
+                        found.lanes.insert(dst);
+                    }
                     _ => return None,
                 }
-                let class = if found.steps.last().is_some_and(|s| matches!(s, Step::LaneLoad { .. })) {
-                    &mut found.lanes
-                } else {
-                    &mut found.uniform
-                };
-                class.insert(dst);
             }
             Stmt::Store { buf, val, .. } => {
                 let slot_buf = found.slot.map(|(b, _)| b);
@@ -235,8 +221,7 @@ impl LaneDot {
         for step in &self.steps {
             match step {
                 Step::Const { dst, value } => {
-                    let lit = format!("sp_bits(UINT64_C(0x{:016x}))", value.to_bits());
-                    body.push(format!("const double u{} = {lit};", dst.0));
+                    body.push(format!("const double u{} = {};", dst.0, f64_lit(*value)));
                 }
                 Step::UniformLoad { dst, buf, at } => {
                     let ptr = access(*buf);

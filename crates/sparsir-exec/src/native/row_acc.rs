@@ -188,7 +188,7 @@ pub enum Invariant {
 }
 
 /// A `j`-body integer as `invariant + coef · j`.
-type Linear = (Invariant, i64);
+pub(super) type Linear = (Invariant, i64);
 
 /// The [`Linear`] forms of the `j` body's integer variables that have one: built from
 /// constants, `j` and variables defined outside the `k` loop by `+`, `-`, and `*` with at
@@ -201,21 +201,10 @@ pub(super) fn linear_forms(
     inside: &HashSet<VarId>,
 ) -> HashMap<VarId, Linear> {
     let mut forms: HashMap<VarId, Linear> = HashMap::new();
-    let form = |forms: &HashMap<VarId, Linear>, v: VarId| -> Option<Linear> {
-        if let Some(f) = forms.get(&v) {
-            return Some(f.clone());
-        }
-        match consts.get(&v) {
-            Some(Scalar::Int(c)) => i64::try_from(*c).ok().map(|c| (Invariant::Const(c), 0)),
-            Some(_) => None,
-            None if v == j => Some((Invariant::Const(0), 1)),
-            None if !inside.contains(&v) => Some((Invariant::Var(v), 0)),
-            None => None,
-        }
-    };
     for s in &prog.block(j_body).stmts {
         let Stmt::Binary { dst, op, a, b, .. } = s else { continue };
-        let (Some(x), Some(y)) = (form(&forms, *a), form(&forms, *b)) else { continue };
+        let form = |v: VarId| linear_form(&forms, consts, j, inside, v);
+        let (Some(x), Some(y)) = (form(*a), form(*b)) else { continue };
         let op_of = |x: Invariant, y: Invariant| Invariant::Op(*op, Box::new(x), Box::new(y));
         let f = match op {
             BinOp::AddI => (op_of(x.0, y.0), x.1.wrapping_add(y.1)),
@@ -231,6 +220,28 @@ pub(super) fn linear_forms(
         forms.insert(*dst, f);
     }
     forms
+}
+
+/// The [`Linear`] form of `v` in a `j` body whose computed forms are `forms`
+/// ([`linear_forms`]): a constant, `j` itself, a variable defined outside (`inside` holds
+/// the body's own), or a form computed in the body.
+pub(super) fn linear_form(
+    forms: &HashMap<VarId, Linear>,
+    consts: &HashMap<VarId, Scalar>,
+    j: VarId,
+    inside: &HashSet<VarId>,
+    v: VarId,
+) -> Option<Linear> {
+    if let Some(f) = forms.get(&v) {
+        return Some(f.clone());
+    }
+    match consts.get(&v) {
+        Some(Scalar::Int(c)) => i64::try_from(*c).ok().map(|c| (Invariant::Const(c), 0)),
+        Some(_) => None,
+        None if v == j => Some((Invariant::Const(0), 1)),
+        None if !inside.contains(&v) => Some((Invariant::Var(v), 0)),
+        None => None,
+    }
 }
 
 /// The C expression of an [`Invariant`] (wrapping, as `sp_add` / `sp_sub` / `sp_mul`).
