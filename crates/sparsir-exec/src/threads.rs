@@ -14,6 +14,7 @@ use std::thread::LocalKey;
 thread_local! {
     static SPLIT_ALWAYS: Cell<bool> = const { Cell::new(false) };
     static SPLIT_LOOPS: Cell<u64> = const { Cell::new(0) };
+    static IN_PLACE: Cell<(u64, u64)> = const { Cell::new((0, 0)) };
 }
 
 /// Loop runs split into ranges so far that were started on this thread (tests check the
@@ -24,6 +25,20 @@ pub fn split_loops() -> u64 {
 
 pub(crate) fn count_split_loop() {
     SPLIT_LOOPS.with(|n| n.set(n.get() + 1));
+}
+
+/// Split loop runs started on this thread so far whose ranges appended to a buffer in
+/// place (`native::parallel`), and how many slices (one per buffer and range) then moved to
+/// close a gap (tests check both paths run).
+pub fn in_place_appends() -> (u64, u64) {
+    IN_PLACE.with(Cell::get)
+}
+
+pub(crate) fn count_in_place(moved_slices: u64) {
+    IN_PLACE.with(|n| {
+        let (runs, moved) = n.get();
+        n.set((runs + 1, moved + moved_slices));
+    });
 }
 
 /// Testing aid: runs `f` with every parallel loop of two or more iterations split into

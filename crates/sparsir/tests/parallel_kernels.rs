@@ -295,3 +295,74 @@ fn float_reductions_repeat_bit_for_bit_at_a_given_split() {
     let split = f64::from_bits(runs[0]);
     assert!((split - one).abs() <= 1e-9 * one.abs().max(1.0), "{split} vs {one}");
 }
+
+/// SDDMM whose `X` is sparse: a row of the result holds entries only where `X`'s row has
+/// some. Split ranges append to the result in place, each from where the bound of the
+/// entries before it ends (`S`'s positions), so ranges that fill less than their bound
+/// leave gaps, closed up afterwards: the storage is still one thread's (and the
+/// interpreter's), and both paths ran — SDDMM with a dense `X` fills every slice.
+#[test]
+fn in_place_appends_close_their_gaps() {
+    let text = r#"
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#sddmm = {
+  indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, k)>,
+                   affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
+  iterator_types = ["parallel", "parallel", "reduction"]
+}
+func.func @sampled(%s: tensor<?x?xf64, #CSR>, %x: tensor<?x?xf64, #CSR>, %y: tensor<?x?xf64>) -> tensor<?x?xf64, #CSR> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %s, %c0 : tensor<?x?xf64, #CSR>
+  %n = tensor.dim %s, %c1 : tensor<?x?xf64, #CSR>
+  %e = tensor.empty(%m, %n) : tensor<?x?xf64, #CSR>
+  %c = linalg.generic #sddmm ins(%s, %x, %y : tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSR>, tensor<?x?xf64>) outs(%e : tensor<?x?xf64, #CSR>) {
+  ^bb0(%sv: f64, %xv: f64, %yv: f64, %acc: f64):
+    %p = arith.mulf %xv, %yv : f64
+    %q = arith.mulf %sv, %p : f64
+    %r = arith.addf %acc, %q : f64
+    linalg.yield %r : f64
+  } -> tensor<?x?xf64, #CSR>
+  return %c : tensor<?x?xf64, #CSR>
+}
+"#;
+    let program = Program::compile(text).unwrap();
+    let interp = Program::compile_with(
+        text,
+        &sparsir::program::Options { backend: sparsir_exec::Backend::Interp, ..Default::default() },
+    )
+    .unwrap();
+    let n = 120;
+    let s = stored(CSR, &entries(n, 30, true, 3));
+    // X (n x 4): rows 3..20 and 50..53 empty, others with a few entries.
+    let mut x = Coo::new(vec![n, 4], ElemType::F64);
+    let mut vals = Vec::new();
+    for i in (0..n).filter(|i| !(3..20).contains(i) && !(50..53).contains(i)) {
+        for k in (0..4).filter(|k| (i + k) % 3 != 0) {
+            x.crds.extend([i, k]);
+            vals.push((i % 5) as f64 + k as f64);
+        }
+    }
+    x.vals = ValBuf::F64(vals.into());
+    let sampled = vec![Value::sparse(s), Value::sparse(stored(CSR, &x)), dense(vec![n, 4], 5)];
+    let expected = result(&interp, "sampled", &sampled);
+    assert_eq!(threads::with_limit(1, || result(&program, "sampled", &sampled)), expected);
+    let (runs, moved) = threads::in_place_appends();
+    let split = threads::with_split_always(|| result(&program, "sampled", &sampled));
+    assert_eq!(split, expected);
+    let (runs_after, moved_after) = threads::in_place_appends();
+    assert!(
+        runs_after > runs && moved_after > moved,
+        "no slice moved: {runs_after} runs, {moved_after} moved"
+    );
+
+    // SDDMM with a dense X fills every range's slice: appended in place, nothing moves.
+    let (sddmm, text) = KERNELS[2];
+    let program = Program::compile(text).unwrap();
+    let a = matrix(90, 25, true, 4);
+    let args = args(sddmm, &a, 6);
+    let one = threads::with_limit(1, || result(&program, sddmm, &args));
+    let (runs, moved) = threads::in_place_appends();
+    assert_eq!(threads::with_split_always(|| result(&program, sddmm, &args)), one);
+    assert_eq!(threads::in_place_appends(), (runs + 1, moved));
+}

@@ -13,7 +13,14 @@
 //! * disjoint buffers (dense output rows, row counts): in place, shared by all ranges;
 //! * appended buffers (a sparse output's coordinates and values): a range appends to an
 //!   empty buffer of its own; afterwards the ranges' buffers are appended to the real one
-//!   in range order, so the result is exactly the sequential one at any thread count;
+//!   in range order, so the result is exactly the sequential one at any thread count.
+//!   When the claim bounds each range's appends (`reserved_by`), the real buffer already
+//!   has room for all of them and the loop never grows it, each range instead appends in
+//!   place, in a slice of the real buffer's spare room that starts where the bounds of
+//!   the ranges before it end; the slices are then closed up in range order (nothing
+//!   moves when every range filled its slice, as SDDMM's do). Example: bounds 3, 2, 4 at
+//!   length 10: the ranges write from 10, 13 and 15; if the first appended 2, the
+//!   second's entries move from 13 to 12 and the third's from 15 to 14;
 //! * scratch buffers (a row workspace, an accumulator slot): each range works on its own
 //!   copy (the loop leaves them as it found them, so the original stays valid);
 //! * reduced buffers (an output every iteration adds into): the first range reduces into
@@ -155,11 +162,78 @@ enum Kind {
     Reduced,
 }
 
-/// What one range left: its status, failure and own buffers (by descriptor index).
+/// What one range left: its status, failure, own buffers and, per descriptor, how many
+/// entries it appended in place (see [`InPlace`]; 0 for other buffers).
 struct RangeOutcome {
     status: i32,
     failure: Option<Failure>,
     own: Vec<Option<ValBuf>>,
+    appended_in_place: Vec<i64>,
+}
+
+/// An appended buffer the ranges append to in place: its spare room, from the element at
+/// its length, as an address (ranges run on other threads) and an element size.
+#[derive(Clone, Copy)]
+struct InPlace {
+    spare: usize,
+    elem_bytes: usize,
+}
+
+/// The address of `v`'s element at its length, its spare room and its element size.
+fn spare_room<T>(v: &mut Vec<T>) -> (usize, usize, usize) {
+    let spare = v.spare_capacity_mut();
+    (spare.as_mut_ptr() as usize, spare.len(), std::mem::size_of::<T>())
+}
+
+/// Which appended buffers the ranges append to in place: the claim bounds every range's
+/// appends (`rooms`), the loop never grows the buffer, and its spare room holds them all.
+fn in_place_appends(
+    r: &Region,
+    own_kind: &[Kind],
+    targets: &mut [Option<&mut ValBuf>],
+    rooms: &[usize],
+) -> Vec<Option<InPlace>> {
+    let bounded = r.parallel.as_ref().is_some_and(|p| p.reserved_by.is_some());
+    let needed: usize = rooms.iter().sum();
+    targets
+        .iter_mut()
+        .zip(own_kind)
+        .zip(&r.bufs)
+        .map(|((target, &kind), v)| {
+            let target = target.as_deref_mut().filter(|_| bounded && kind == Kind::Appended)?;
+            if !r.never_grown.contains(v) {
+                return None;
+            }
+            let (spare, room, elem_bytes) = with_vals!(target, v => spare_room(v.to_mut()));
+            (room >= needed).then_some(InPlace { spare, elem_bytes })
+        })
+        .collect()
+}
+
+/// Closes up the slices the ranges appended to in place: `pieces` holds each range's
+/// slice start (elements past `v`'s length) and count, in range order. Returns how many
+/// non-empty slices moved.
+///
+/// # Safety
+/// Each slice lies within `v`'s spare room, the slices are in increasing order without
+/// overlap, and compiled code initialised the first `count` elements of each.
+unsafe fn close_up<T>(v: &mut Vec<T>, pieces: &[(usize, usize)]) -> u64 {
+    let len = v.len();
+    let base = v.as_mut_ptr();
+    let mut end = len;
+    let mut moved = 0;
+    for &(at, count) in pieces {
+        moved += u64::from(count > 0 && end != len + at);
+        // SAFETY: by the caller's promise the source `len + at ..` holds `count`
+        // initialised elements within the capacity; `end <= len + at` (earlier slices
+        // hold at most their bound), so the destination is within the capacity too, and
+        // `copy` allows the two to overlap.
+        unsafe { std::ptr::copy(base.add(len + at), base.add(end), count) };
+        end += count;
+    }
+    // SAFETY: elements below `end` are the old ones and the moved slices.
+    unsafe { v.set_len(end) };
+    moved
 }
 
 /// Runs `func` over `ranges`; `targets[j]` is the owned buffer behind descriptor `j`
@@ -203,14 +277,20 @@ pub fn run(
         None => Some(vec![0; ranges.len()]),
     };
     let rooms = rooms.ok_or(None)?;
+    let in_place = in_place_appends(r, &own_kind, targets, &rooms);
+    // Where each range's slice starts in an in-place buffer's spare room.
+    let starts: Vec<usize> =
+        rooms.iter().scan(0, |at, &room| Some(std::mem::replace(at, *at + room))).collect();
     let mut owns: Vec<Vec<Option<ValBuf>>> = Vec::with_capacity(ranges.len());
     for (k, &room) in rooms.iter().enumerate() {
         let own = targets
             .iter_mut()
             .zip(&own_kind)
             .zip(&r.buf_elems)
-            .map(|((target, &kind), &elem)| match (kind, target.as_deref_mut()) {
+            .zip(&in_place)
+            .map(|(((target, &kind), &elem), in_place)| match (kind, target.as_deref_mut()) {
                 (Kind::Shared, _) => None,
+                (Kind::Appended, _) if in_place.is_some() => None,
                 (_, Some(t)) if k == 0 => Some(std::mem::replace(t, elem.empty_buf())),
                 (Kind::Appended, _) => {
                     let mut b = elem.empty_buf();
@@ -243,12 +323,21 @@ pub fn run(
     let outcomes: Vec<RangeOutcome> = ranges
         .par_iter()
         .zip(owns.into_par_iter())
-        .map(|(&(lo, hi), mut own)| {
+        .enumerate()
+        .map(|(k, (&(lo, hi), mut own))| {
             let shared = &shared;
             let mut descs: Vec<SpBuf> = shared.0.to_vec();
             for (j, b) in own.iter_mut().enumerate() {
                 if let Some(b) = b {
                     descs[j] = describe(b, j as i64);
+                }
+            }
+            for (j, place) in in_place.iter().enumerate() {
+                if let Some(InPlace { spare, elem_bytes }) = *place {
+                    // No buffer behind the slot: `grow` fails rather than move anything
+                    // (the loop never grows these buffers).
+                    let data = (spare + starts[k] * elem_bytes) as *mut c_void;
+                    descs[j] = SpBuf { data, len: 0, cap: rooms[k] as i64, slot: j as i64 };
                 }
             }
             let mut sc = sc.to_vec();
@@ -272,9 +361,15 @@ pub fn run(
                     with_vals!(b, v => unsafe { v.to_mut().set_len(len) });
                 }
             }
-            RangeOutcome { status, failure, own }
+            let appended_in_place = descs
+                .iter()
+                .zip(&in_place)
+                .map(|(d, place)| if place.is_some() { d.len } else { 0 })
+                .collect();
+            RangeOutcome { status, failure, own, appended_in_place }
         })
         .collect();
+    let in_place_counts: Vec<Vec<i64>> = outcomes.iter().map(|o| o.appended_in_place.clone()).collect();
     let mut outcomes = outcomes.into_iter();
     let first = outcomes.next().expect("at least two ranges");
     // The real buffers go back first, whatever happened.
@@ -298,6 +393,27 @@ pub fn run(
                 }
             }
         }
+    }
+    let mut moved = 0;
+    for (j, place) in in_place.iter().enumerate() {
+        let (Some(_), Some(target)) = (place, targets[j].as_deref_mut()) else { continue };
+        let pieces: Vec<(usize, usize)> = in_place_counts
+            .iter()
+            .zip(&starts)
+            .zip(&rooms)
+            .map(|((counts, &at), &room)| {
+                usize::try_from(counts[j]).ok().filter(|&n| n <= room).map(|n| (at, n))
+            })
+            .collect::<Option<_>>()
+            .ok_or(None)?;
+        // SAFETY: each range appended `n <= room` elements (checked above) from its slice
+        // start, and the slices (starts are the running sums of the rooms) lie in order
+        // within the spare room, which `in_place_appends` found large enough for all of
+        // them; nothing touched the buffer since.
+        moved += with_vals!(target, v => unsafe { close_up(v.to_mut(), &pieces) });
+    }
+    if in_place.iter().any(Option::is_some) {
+        crate::threads::count_in_place(moved);
     }
     for (j, target) in targets.iter_mut().enumerate().filter(|(j, _)| own_kind[*j] == Kind::Appended) {
         let total: usize = rest.iter().filter_map(|o| o.own[j].as_ref()).map(ValBuf::len).sum();

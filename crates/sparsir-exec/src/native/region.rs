@@ -31,6 +31,10 @@ pub struct Region {
     pub bufs: Vec<VarId>,
     /// Buffers that statements inside append to (a subset of `bufs`).
     pub pushed: BTreeSet<VarId>,
+    /// Appended buffers that statements inside never grow: every `Push` to them is
+    /// `reserved` (unchecked, within room made before the statement) and no `Reserve`
+    /// names them, so their storage stays where it was for the whole statement.
+    pub never_grown: BTreeSet<VarId>,
     /// Buffers that statements inside store to, sort or append to (a subset of `bufs`;
     /// they must be owned buffers at run time, never read-only views).
     pub written: BTreeSet<VarId>,
@@ -165,13 +169,22 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
     let mut defs = BTreeSet::new();
     let mut uses = BTreeSet::new();
     let mut pushed = BTreeSet::new();
+    let mut grown = BTreeSet::new();
     let mut written = BTreeSet::new();
     let mut read = BTreeSet::new();
     let mut len_read = BTreeSet::new();
     walk(prog, stmt, &mut defs, &mut uses, &mut |s| match s {
-        Stmt::Push { buf, .. } | Stmt::Reserve { buf, .. } => {
+        Stmt::Push { buf, reserved, .. } => {
             pushed.insert(*buf);
             written.insert(*buf);
+            if !reserved {
+                grown.insert(*buf);
+            }
+        }
+        Stmt::Reserve { buf, .. } => {
+            pushed.insert(*buf);
+            written.insert(*buf);
+            grown.insert(*buf);
         }
         Stmt::Store { buf, .. } => {
             written.insert(*buf);
@@ -221,12 +234,14 @@ fn region(prog: &Program, b: BlockId, i: usize) -> Region {
     let result_floats =
         results.iter().map(|&v| prog.ty(v).scalar().is_some_and(ElemType::is_float)).collect();
     let buf_elems = bufs.iter().map(|&v| buf_elem(prog, v).unwrap_or(ElemType::Index)).collect();
+    let never_grown = pushed.difference(&grown).copied().collect();
     Region {
         block: b,
         index: i,
         scalars_in,
         bufs,
         pushed,
+        never_grown,
         written,
         results,
         result_floats,
