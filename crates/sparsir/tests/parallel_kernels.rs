@@ -169,11 +169,7 @@ func.func @quot(%a: tensor<?x?xi64, #CSR>, %x: tensor<?xi64>) -> tensor<?xi64> {
     let x: Vec<i64> = (0..n).map(|j| if j == (31 * 7) % n || j == (40 * 7) % n { 0 } else { 3 }).collect();
     let args = [Value::sparse(a), Value::dense(vec![n], ValBuf::I64(x.into())).unwrap()];
     let program = Program::compile(text).unwrap();
-    let interp = Program::compile_with(
-        text,
-        &sparsir::program::Options { backend: sparsir_exec::Backend::Interp, ..Default::default() },
-    )
-    .unwrap();
+    let interp = interpreted(text);
     let expected = interp.call("quot", &args).unwrap_err().to_string();
     assert!(expected.contains("division by zero"), "{expected}");
     let before = threads::split_loops();
@@ -296,6 +292,43 @@ fn float_reductions_repeat_bit_for_bit_at_a_given_split() {
     assert!((split - one).abs() <= 1e-9 * one.abs().max(1.0), "{split} vs {one}");
 }
 
+/// `text` compiled for the interpreter (the reference the split loops are checked against).
+fn interpreted(text: &str) -> Program {
+    let options = sparsir::program::Options { backend: sparsir_exec::Backend::Interp, ..Default::default() };
+    Program::compile_with(text, &options).unwrap()
+}
+
+/// An SDDMM-shaped kernel `@name` over `elem`: `C = S .* (X ⊗ Yᵀ)` where a point's
+/// product is `product` (of `%xv`, `%yv`), scaled by `S` with `scale` and summed with
+/// `sum`; `x_enc` is `X`'s encoding suffix (`""`: dense).
+fn sampled_kernel(name: &str, elem: &str, x_enc: &str, product: &str, scale: &str, sum: &str) -> String {
+    format!(
+        r#"
+#CSR = #sparse_tensor.encoding<{{ map = (i, j) -> (i : dense, j : compressed) }}>
+#sddmm = {{
+  indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, k)>,
+                   affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
+  iterator_types = ["parallel", "parallel", "reduction"]
+}}
+func.func @{name}(%s: tensor<?x?x{elem}, #CSR>, %x: tensor<?x?x{elem}{x_enc}>, %y: tensor<?x?x{elem}>) -> tensor<?x?x{elem}, #CSR> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %s, %c0 : tensor<?x?x{elem}, #CSR>
+  %n = tensor.dim %s, %c1 : tensor<?x?x{elem}, #CSR>
+  %e = tensor.empty(%m, %n) : tensor<?x?x{elem}, #CSR>
+  %c = linalg.generic #sddmm ins(%s, %x, %y : tensor<?x?x{elem}, #CSR>, tensor<?x?x{elem}{x_enc}>, tensor<?x?x{elem}>) outs(%e : tensor<?x?x{elem}, #CSR>) {{
+  ^bb0(%sv: {elem}, %xv: {elem}, %yv: {elem}, %acc: {elem}):
+    %p = {product} : {elem}
+    %q = {scale} %sv, %p : {elem}
+    %r = {sum} %acc, %q : {elem}
+    linalg.yield %r : {elem}
+  }} -> tensor<?x?x{elem}, #CSR>
+  return %c : tensor<?x?x{elem}, #CSR>
+}}
+"#
+    )
+}
+
 /// SDDMM whose `X` is sparse: a row of the result holds entries only where `X`'s row has
 /// some. Split ranges append to the result in place, each from where the bound of the
 /// entries before it ends (`S`'s positions), so ranges that fill less than their bound
@@ -303,35 +336,10 @@ fn float_reductions_repeat_bit_for_bit_at_a_given_split() {
 /// interpreter's), and both paths ran — SDDMM with a dense `X` fills every slice.
 #[test]
 fn in_place_appends_close_their_gaps() {
-    let text = r#"
-#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-#sddmm = {
-  indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, k)>,
-                   affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
-  iterator_types = ["parallel", "parallel", "reduction"]
-}
-func.func @sampled(%s: tensor<?x?xf64, #CSR>, %x: tensor<?x?xf64, #CSR>, %y: tensor<?x?xf64>) -> tensor<?x?xf64, #CSR> {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %m = tensor.dim %s, %c0 : tensor<?x?xf64, #CSR>
-  %n = tensor.dim %s, %c1 : tensor<?x?xf64, #CSR>
-  %e = tensor.empty(%m, %n) : tensor<?x?xf64, #CSR>
-  %c = linalg.generic #sddmm ins(%s, %x, %y : tensor<?x?xf64, #CSR>, tensor<?x?xf64, #CSR>, tensor<?x?xf64>) outs(%e : tensor<?x?xf64, #CSR>) {
-  ^bb0(%sv: f64, %xv: f64, %yv: f64, %acc: f64):
-    %p = arith.mulf %xv, %yv : f64
-    %q = arith.mulf %sv, %p : f64
-    %r = arith.addf %acc, %q : f64
-    linalg.yield %r : f64
-  } -> tensor<?x?xf64, #CSR>
-  return %c : tensor<?x?xf64, #CSR>
-}
-"#;
+    let text = sampled_kernel("sampled", "f64", ", #CSR", "arith.mulf %xv, %yv", "arith.mulf", "arith.addf");
+    let text = text.as_str();
     let program = Program::compile(text).unwrap();
-    let interp = Program::compile_with(
-        text,
-        &sparsir::program::Options { backend: sparsir_exec::Backend::Interp, ..Default::default() },
-    )
-    .unwrap();
+    let interp = interpreted(text);
     let n = 120;
     let s = stored(CSR, &entries(n, 30, true, 3));
     // X (n x 4): rows 3..20 and 50..53 empty, others with a few entries.
@@ -365,4 +373,42 @@ func.func @sampled(%s: tensor<?x?xf64, #CSR>, %x: tensor<?x?xf64, #CSR>, %y: ten
     let (runs, moved) = threads::in_place_appends();
     assert_eq!(threads::with_split_always(|| result(&program, sddmm, &args)), one);
     assert_eq!(threads::in_place_appends(), (runs + 1, moved));
+}
+
+/// A range appending in place that fails (integer division by zero in some rows) fails the
+/// split loop with the sequential loop's error, and the result is never built.
+#[test]
+fn in_place_appends_fail_as_one_thread_does() {
+    let text = sampled_kernel("quot", "i64", "", "arith.divsi %xv, %yv", "arith.muli", "arith.addi");
+    let text = text.as_str();
+    let n = 80u64;
+    let mut coo = Coo::new(vec![n, n], ElemType::I64);
+    let mut vals = Vec::new();
+    for i in 0..n {
+        for j in [(i * 7) % n, (i * 7 + 3) % n] {
+            coo.crds.extend([i, j]);
+            vals.push(i as i64 + 1);
+        }
+    }
+    coo.vals = ValBuf::I64(vals.into());
+    let s = Value::sparse(stored(CSR, &coo));
+    let x = Value::dense(vec![n, 2], ValBuf::I64((0..2 * n as i64).collect::<Vec<_>>().into())).unwrap();
+    let y = |zero_row: Option<u64>| {
+        let y: Vec<i64> = (0..2 * n).map(|e| if Some(e / 2) == zero_row { 0 } else { 3 }).collect();
+        Value::dense(vec![n, 2], ValBuf::I64(y.into())).unwrap()
+    };
+    let program = Program::compile(text).unwrap();
+    // Without a zero divisor the split loop appends in place.
+    let (runs, _) = threads::in_place_appends();
+    let fine = [s.clone(), x.clone(), y(None)];
+    let one = threads::with_limit(1, || result(&program, "quot", &fine));
+    assert_eq!(threads::with_split_always(|| result(&program, "quot", &fine)), one);
+    assert_eq!(threads::in_place_appends().0, runs + 1);
+    // Y's row 52 (reached from rows 7 and 76 of S) holds a zero divisor.
+    let args = [s, x, y(Some(52))];
+    let interp = interpreted(text);
+    let expected = interp.call("quot", &args).unwrap_err().to_string();
+    assert!(expected.contains("division by zero"), "{expected}");
+    let split = threads::with_split_always(|| program.call("quot", &args)).unwrap_err().to_string();
+    assert_eq!(split, expected);
 }
