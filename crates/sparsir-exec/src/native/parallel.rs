@@ -369,7 +369,6 @@ pub fn run(
             RangeOutcome { status, failure, own, appended_in_place }
         })
         .collect();
-    let in_place_counts: Vec<Vec<i64>> = outcomes.iter().map(|o| o.appended_in_place.clone()).collect();
     let mut outcomes = outcomes.into_iter();
     let first = outcomes.next().expect("at least two ranges");
     // The real buffers go back first, whatever happened.
@@ -397,8 +396,9 @@ pub fn run(
     let mut moved = 0;
     for (j, place) in in_place.iter().enumerate() {
         let (Some(_), Some(target)) = (place, targets[j].as_deref_mut()) else { continue };
-        let pieces: Vec<(usize, usize)> = in_place_counts
-            .iter()
+        let counts =
+            std::iter::once(&first.appended_in_place).chain(rest.iter().map(|o| &o.appended_in_place));
+        let pieces: Vec<(usize, usize)> = counts
             .zip(&starts)
             .zip(&rooms)
             .map(|((counts, &at), &room)| {
