@@ -70,8 +70,12 @@ def _parse(spec: str, n: int) -> Tuple[List[str], str]:
     if len(ins) != n:
         raise ValueError(f"einsum: '{spec}' names {len(ins)} operands, got {n}")
     for term in ins + [out]:
-        if any(c not in string.ascii_lowercase for c in term) or len(set(term)) != len(term):
-            raise ValueError(f"einsum: '{term}' must be distinct lowercase letters (no repeats within an operand)")
+        if any(c not in string.ascii_lowercase for c in term):
+            raise ValueError(f"einsum: '{term}' must be lowercase letters")
+    # An index repeated within an operand reads its diagonal (``"ii->i"``, ``"ii->"``: the
+    # generated map is ``(d0) -> (d0, d0)``); in the output, as in numpy, it is an error.
+    if len(set(out)) != len(out):
+        raise ValueError(f"einsum: output '{out}' repeats an index")
     if any(c not in "".join(ins) for c in out):
         raise ValueError(f"einsum: output index of '{out}' appears in no operand")
     return ins, out
@@ -169,8 +173,11 @@ def einsum(spec: str, *operands: Any, semiring: Optional[str] = None, out: Optio
     sparse operand has exactly the output's indices (SDDMM, element-wise products);
     otherwise dense. ``out="dense"`` / ``"sparse"`` forces it. ``semiring`` (e.g.
     ``"min_plus"``, ``"plus_times"``, ``"any_pair"``) is supported for matrix products
-    ``"ij,jk->ik"`` and ``"ij,j->i"`` with a sparse first operand. ``threads`` caps the
-    threads the kernel uses (default: the whole pool).
+    ``"ij,jk->ik"`` and ``"ij,j->i"`` with a sparse first operand and ``"j,jk->k"`` (a
+    vector times a matrix); a dense matrix operand of a semiring product has every entry
+    stored (a zero is a value). An index repeated within an operand reads its diagonal
+    (``"ii->i"``, ``"ii->"``), as in numpy. ``threads`` caps the threads the kernel uses
+    (default: the whole pool).
     """
     fast_call = _fast_calls.get((spec, semiring, out, backend, *map(type, operands)))
     if fast_call is not None and (threads is None or threads >= 1):
@@ -290,8 +297,10 @@ def _plan(spec: str, operands: Sequence[Any], semiring: Optional[str], out: Opti
         return ins, outs, None, None, same, False
     elem = _result_elem(operands)
     encs = [_enc_for(o) for o in operands]
+    # A sparse operand with exactly the output's indices, each once, keeps its pattern
+    # (SDDMM); one that repeats an index (``"ii,i->i"``) is read along a diagonal only.
     sparse_out = all(e is not None for e in encs) or any(
-        e is not None and set(t) == set(outs) for e, t in zip(encs, ins))
+        e is not None and len(t) == len(set(t)) and set(t) == set(outs) for e, t in zip(encs, ins))
     if out is not None:
         if out not in ("dense", "sparse"):
             raise ValueError("einsum: out must be 'dense' or 'sparse'")
@@ -333,30 +342,36 @@ _GB_TYPES = {"f64", "f32", "i64", "i32", "i8", "i16"}
 
 def _semiring_product(ins: List[str], outs: str, operands: Sequence[Any], semiring: str, backend: str,
                       threads: Optional[int]) -> Any:
-    if len(ins) != 2 or not sp.issparse(operands[0]) or operands[0].ndim != 2:
-        raise ValueError("einsum: unsupported: a semiring needs a matrix product with a sparse matrix first")
+    unsupported = f"einsum: unsupported: a semiring with '{','.join(ins)}->{outs}' (only ij,jk->ik, ij,j->i and j,jk->k)"
+    if len(ins) != 2 or len(set(ins[0] + ins[1])) != len(ins[0]) + len(ins[1]) - 1:
+        raise ValueError(unsupported)
     a, b = operands
-    i, j = ins[0]
-    if ins[1] == j + outs[1:] and len(ins[1]) == 2 and outs == i + ins[1][1]:
-        shape_b = "matrix"
-    elif ins[1] == j and outs == i:
-        shape_b = "vector"
-    else:
-        raise ValueError(f"einsum: unsupported: a semiring with '{','.join(ins)}->{outs}' (only ij,jk->ik and ij,j->i)")
     elem = _result_elem(operands)
-    if elem not in _GB_TYPES:
-        raise ValueError(f"einsum: unsupported: semirings on {elem} values")
     csr = "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>"
     csc = "#sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, d0 : compressed) }>"
     vec = "#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>"
-    ta = _tensor_type(2, elem, csr)
-    if shape_b == "matrix":
-        if not sp.issparse(b):
-            b = sp.csr_array(b)
-        tb, tout = _tensor_type(2, elem, csc), _tensor_type(2, elem, csr)
+    if len(ins[0]) == 1 and len(ins[1]) == 2 and ins[1][0] == ins[0] and outs == ins[1][1]:
+        # A vector times a matrix: the matrix sparse, or dense with every entry a value.
+        if not sp.issparse(b) and np.ndim(b) == 2:
+            b = _every_entry_stored(np.asarray(b))
+        ta = _tensor_type(1, elem, vec if sp.issparse(a) else None)
+        tb, tout = _tensor_type(2, elem, csc), ta
+    elif len(ins[0]) == 2 and sp.issparse(a) and a.ndim == 2:
+        i, j = ins[0]
+        ta = _tensor_type(2, elem, csr)
+        if len(ins[1]) == 2 and ins[1][0] == j and outs == i + ins[1][1]:
+            if not sp.issparse(b):
+                b = _every_entry_stored(np.asarray(b))
+            tb, tout = _tensor_type(2, elem, csc), _tensor_type(2, elem, csr)
+        elif ins[1] == j and outs == i:
+            tb = _tensor_type(1, elem, vec if sp.issparse(b) else None)
+            tout = tb
+        else:
+            raise ValueError(unsupported)
     else:
-        tb = _tensor_type(1, elem, vec if sp.issparse(b) else None)
-        tout = _tensor_type(1, elem, vec if sp.issparse(b) else None)
+        raise ValueError("einsum: unsupported: a semiring needs a sparse matrix, or a vector times a matrix")
+    if elem not in _GB_TYPES:
+        raise ValueError(f"einsum: unsupported: semirings on {elem} values")
     text = (f"func.func @kernel(%a: {ta}, %b: {tb}) -> {tout} {{\n"
             f"  %r = graphblas.matrix_multiply %a, %b {{ semiring = \"{semiring}\" }} : ({ta}, {tb}) to {tout}\n"
             f"  return %r : {tout}\n}}\n")
@@ -365,6 +380,18 @@ def _semiring_product(ins: List[str], outs: str, operands: Sequence[Any], semiri
     if prog is None:
         prog = _kernels[key] = _compiled(text, backend)
     return prog.call("kernel", a, b, threads=threads)
+
+
+def _every_entry_stored(d: np.ndarray) -> sp.csr_array:
+    """A dense matrix as CSR with every entry stored: under a semiring a zero is a value
+    (a path of length 0 in ``min_plus``), not a missing entry, so it must not be dropped
+    as ``csr_array(d)`` would."""
+    if d.ndim != 2:
+        raise ValueError(f"einsum: expected a matrix, got an array of rank {d.ndim}")
+    m, n = d.shape
+    cols = np.tile(np.arange(n, dtype=np.int64), m)
+    indptr = np.arange(m + 1, dtype=np.int64) * n
+    return sp.csr_array((np.ascontiguousarray(d).ravel(), cols, indptr), shape=(m, n))
 
 
 def matmul(a: Any, b: Any, semiring: Optional[str] = None, backend: str = "native",

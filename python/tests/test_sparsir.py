@@ -86,6 +86,37 @@ def test_einsum_kernels_match_scipy(seed, fmt, backend):
     close(sparsir.einsum("ij,ij->", a, a2.toarray(), backend=backend), (a.multiply(a2)).sum())
 
 
+@pytest.mark.parametrize("fmt", ["csr", "csc", "coo"])
+@pytest.mark.parametrize("backend", ["native", "interp"])
+def test_einsum_reads_diagonals(fmt, backend):
+    """An index repeated within an operand reads its diagonal, as numpy's einsum does."""
+    rng = np.random.default_rng(11)
+    a = rand(17, 17, 0.3, 11, fmt)
+    a = (a + sp.diags_array(np.arange(1.0, 18.0), format=fmt)).asformat(fmt)  # stored diagonal
+    a.sum_duplicates()
+    x = rng.standard_normal(17)
+    b = rng.standard_normal((17, 17))
+    dense = a.toarray()
+    for spec, ops, want in [
+        ("ii->i", (a,), np.einsum("ii->i", dense)),
+        ("ii", (a,), np.trace(dense)),
+        ("ii->", (a,), np.trace(dense)),
+        ("ii,i->i", (a, x), np.einsum("ii,i->i", dense, x)),
+        ("ij,jj->i", (a, b), np.einsum("ij,jj->i", dense, b)),
+        ("ii,ij->j", (a, b), np.einsum("ii,ij->j", dense, b)),
+        ("jj,ij->i", (b, a), np.einsum("jj,ij->i", b, dense)),
+    ]:
+        got = sparsir.einsum(spec, *ops, backend=backend)
+        assert sp.issparse(got) == (spec == "ii->i"), spec  # sparse when every operand is
+        close(got, want)
+    with pytest.raises(ValueError, match="index 'i' has size 17 and 5"):
+        sparsir.einsum("ii->i", rand(17, 5, 0.3, 2, fmt), backend=backend)
+    with pytest.raises(ValueError, match="repeats an index"):
+        sparsir.einsum("ij->ii", a, backend=backend)
+    with pytest.raises(ValueError, match="unsupported"):
+        sparsir.einsum("ii,ik->ik", a, b, semiring="min_plus", backend=backend)
+
+
 @pytest.mark.parametrize("dtype", [np.float32, np.int64, np.int32, np.complex128])
 def test_element_types(dtype):
     a = rand(20, 30, 0.2, 3, dtype=dtype)
@@ -120,6 +151,39 @@ def test_min_plus_semiring():
     np.testing.assert_allclose(np.asarray(got)[stored], want[stored])
     with pytest.raises(ValueError, match="unsupported"):
         sparsir.einsum("ij,ij->ij", a, a, semiring="min_plus")
+
+
+def min_plus_reference(terms, shape):
+    """min over the (index, value) terms that land on each output entry (inf: none)."""
+    want = np.full(shape, np.inf)
+    for at, v in terms:
+        want[at] = min(want[at], v)
+    return want
+
+
+@pytest.mark.parametrize("backend", ["native", "interp"])
+def test_semiring_vector_times_matrix_and_dense_zeros(backend):
+    rng = np.random.default_rng(8)
+    a = rand(12, 9, 0.3, 8)
+    x = rng.integers(-3, 4, size=12).astype(np.float64)
+    x[0] = 0.0
+    got = np.asarray(sparsir.einsum("j,jk->k", x, a, semiring="min_plus", backend=backend))
+    want = min_plus_reference((((k,), x[j] + v) for j, k, v in zip(*sp.find(a))), 9)
+    stored = np.isfinite(want)
+    np.testing.assert_allclose(got[stored], want[stored])
+    # A dense operand's zeros are values (a path of length 0), not missing entries.
+    b = rng.integers(0, 3, size=(9, 4)).astype(np.float64)
+    assert (b == 0).any()
+    got = sparsir.einsum("ij,jk->ik", a, b, semiring="min_plus", backend=backend)
+    want = min_plus_reference((((i, k), v + b[j, k]) for i, j, v in zip(*sp.find(a)) for k in range(4)), (12, 4))
+    got = got.toarray() if sp.issparse(got) else np.asarray(got)
+    stored = np.isfinite(want)
+    np.testing.assert_allclose(got[stored], want[stored])
+    square = rand(9, 9, 0.3, 9)
+    got = np.asarray(sparsir.einsum("j,jk->k", x[:9], square.toarray(), semiring="min_plus", backend=backend))
+    np.testing.assert_allclose(got, (x[:9, None] + square.toarray()).min(axis=0))
+    with pytest.raises(ValueError, match="unsupported"):
+        sparsir.einsum("j,kj->k", x[:9], square, semiring="min_plus", backend=backend)
 
 
 def test_zero_copy_in_and_out():
