@@ -4,8 +4,9 @@
 Why: the golden tests check programs someone thought of; this writes programs nobody
 did — random encodings (CSR, CSC, DCSR, DCSC, COO in AoS and SoA, BSR, loose
 compressed, all-dense, with narrow widths) under random kernels (element-wise unions and
-intersections, `sparse_tensor.binary` / `unary` / `select` / `reduce`, transposes, SpMV,
-SpGEMM, reductions, `linalg.index`, conversions, slices, concatenation, reshapes,
+intersections, a three-operand fusion, mixes with dense operands, SDDMM,
+`sparse_tensor.binary` / `unary` / `select` / `reduce`, transposes, SpMV, SpGEMM,
+reductions, `linalg.index`, conversions, slices, concatenation, reshapes, inserts,
 `foreach`, 3-D tensors with integer values) — and reports where sparsir's native and
 interpreted runs differ (always a sparsir bug) and where MLIR 22 prints something else
 (a bug on one side: MLIR 22 is a fallible oracle, DESIGN.md decision 2; read the
@@ -79,7 +80,8 @@ class Program2:
 
     def text(self):
         kernel = self.r.choice(["add", "mul", "binary", "transpose", "convert", "spgemm", "spmv", "sum", "unary",
-                                "select", "reduce", "index", "concat", "slice", "foreach", "insert", "reshape"])
+                                "select", "reduce", "index", "concat", "slice", "foreach", "insert", "reshape",
+                                "fused", "sampled", "dense_mix"])
         body = getattr(self, "k_" + kernel)()
         m, n = self.m, self.n
         head = f"// kernel {kernel}: A {self.names[0]}, B {self.names[1]}, C {self.names[2]}\n"
@@ -237,6 +239,49 @@ class Program2:
                       f"  %t{q + 1} = tensor.insert %v{q} into %t{q}[%i{q}, %j{q}] : {self.ty(2)}"]
         lines.append(f"  %c = sparse_tensor.load %t{len(order)} hasInserts : {self.ty(2)}")
         return "\n".join(lines) + "\n" + self.show()
+
+    def k_fused(self):
+        """(a + b) * a - b in one kernel: a three-way merge lattice."""
+        ins = [("%a", self.ty(0)), ("%b", self.ty(1)), ("%a", self.ty(0))]
+        body = ("    %s = arith.addf %x, %y : f64\n    %p = arith.mulf %s, %z : f64\n"
+                "    %r = arith.subf %p, %y : f64\n    linalg.yield %r : f64")
+        return self.out() + generic([ID2] * 4, ['"parallel"'] * 2, ins, [("%e", self.ty(2))],
+                                    "%x: f64, %y: f64, %z: f64, %o: f64", body, self.ty(2)) + self.show()
+
+    def k_sampled(self):
+        """a(i,j) * sum_k X(i,k) Y(k,j) with dense X, Y: SDDMM."""
+        m, n, k = self.m, self.n, 3
+        xs = ", ".join("[" + ", ".join(f"{self.r.randint(-2, 3)}.0" for _ in range(k)) + "]" for _ in range(m))
+        ys = ", ".join("[" + ", ".join(f"{self.r.randint(-2, 3)}.0" for _ in range(n)) + "]" for _ in range(k))
+        maps = ["affine_map<(i,j,k) -> (i,j)>", "affine_map<(i,j,k) -> (i,k)>", "affine_map<(i,j,k) -> (k,j)>",
+                "affine_map<(i,j,k) -> (i,j)>"]
+        ins = [("%a", self.ty(0)), ("%x", f"tensor<{m}x{k}xf64>"), ("%y", f"tensor<{k}x{n}xf64>")]
+        body = ("    %p = arith.mulf %u, %w : f64\n    %q = arith.mulf %s, %p : f64\n"
+                "    %r = arith.addf %o, %q : f64\n    linalg.yield %r : f64")
+        return (f"  %x = arith.constant dense<[{xs}]> : tensor<{m}x{k}xf64>\n"
+                f"  %y = arith.constant dense<[{ys}]> : tensor<{k}x{n}xf64>\n" + self.out()
+                + generic(maps, ['"parallel"', '"parallel"', '"reduction"'], ins, [("%e", self.ty(2))],
+                          "%s: f64, %u: f64, %w: f64, %o: f64", body, self.ty(2)) + self.show())
+
+    def k_dense_mix(self):
+        """a + D, a * D with a dense D: a union with a dense operand (dense result) and an
+        intersection (sparse result)."""
+        m, n = self.m, self.n
+        ds = ", ".join("[" + ", ".join(f"{self.r.randint(-2, 3)}.0" for _ in range(n)) + "]" for _ in range(m))
+        dense = f"tensor<{m}x{n}xf64>"
+        ins = [("%a", self.ty(0)), ("%d", dense)]
+        body = "    %r = arith.mulf %x, %y : f64\n    linalg.yield %r : f64"
+        text = (f"  %d = arith.constant dense<[{ds}]> : {dense}\n" + self.out()
+                + generic([ID2] * 3, ['"parallel"'] * 2, ins, [("%e", self.ty(2))], "%x: f64, %y: f64, %o: f64", body,
+                          self.ty(2)) + self.show())
+        add = "    %r = arith.addf %x, %y : f64\n    linalg.yield %r : f64"
+        text += (f"  %z = arith.constant dense<0.0> : {dense}\n"
+                 + generic([ID2] * 3, ['"parallel"'] * 2, ins, [("%z", dense)], "%x: f64, %y: f64, %o: f64", add,
+                           dense).replace("%c = ", "%s = ")
+                 + f"  %c0 = arith.constant 0 : index\n  %f0 = arith.constant 0.0 : f64\n"
+                 f"  %v = vector.transfer_read %s[%c0, %c0], %f0 : {dense}, vector<{m}x{n}xf64>\n"
+                 f"  vector.print %v : vector<{m}x{n}xf64>\n")
+        return text
 
     def k_reshape(self):
         sv = "#sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>"

@@ -432,17 +432,20 @@ impl<'a> Body<'a> {
 }
 
 /// A disjunction with one operand absent (or none): the other operand, except `sub`
-/// with the left absent, which is `0 - y`.
+/// with the left absent, which is `-y` (floats and complex: a negation, as MLIR 22
+/// computes it, so y = +0 gives -0; integers: `0 - y`).
 fn disjunction(body: &Body<'_>, op: OpId, args: &[Pres]) -> Result<Val, String> {
     match (&args[0], &args[1]) {
         (Some(_), Some(_)) => body.compute(op, &body.or_zero(op, args)?),
         (Some(x), None) => Ok(x.clone()),
         (None, Some(y)) => {
             let name = body.ir.op_name(op);
-            if matches!(name, "arith.subf" | "arith.subi" | "complex.sub") {
-                body.compute(op, &body.or_zero(op, args)?)
-            } else {
-                Ok(y.clone())
+            let ty = || elem(body.ir, body.ir.op(op).operands[1]);
+            match name {
+                "arith.subf" => Ok(unary(UnOp::NegF, ty()?, y)),
+                "complex.sub" => Ok(unary(UnOp::CNeg, ty()?, y)),
+                "arith.subi" => body.compute(op, &body.or_zero(op, args)?),
+                _ => Ok(y.clone()),
             }
         }
         (None, None) => Err("internal error: disjunction of two absent values".into()),

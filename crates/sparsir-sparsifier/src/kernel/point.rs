@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 
 use sparsir_ir::{OpId, ValueId};
-use sparsir_loops::{BinOp, CastOp, Ty, VarId};
+use sparsir_loops::{BinOp, CastOp, Ty, UnOp, VarId};
 use sparsir_storage::encoding::affine::{AffineExpr, AffineOp};
 use sparsir_storage::ElemType;
 
@@ -516,6 +516,15 @@ impl Eval<'_, '_> {
             cx.lower_op(op)?;
             return Ok(Some(Pv { v: cx.get(value)?, cond: None }));
         }
+        if let [None, Some(y)] = vals[..] {
+            if let Some(neg) = negation_of_right(cx.ir.op_name(op)) {
+                // `x - y` where only `y` is stored: `-y`, as MLIR 22 computes it (`0 - y`
+                // would give +0 for y = +0, where MLIR 22 prints -0).
+                let r = cx.b.unary(neg, y);
+                cx.set(value, r);
+                return Ok(Some(Pv { v: r, cond: None }));
+            }
+        }
         // An absent operand reads as the zero of its type.
         let mut args_v = Vec::new();
         for (v, &operand) in vals.into_iter().zip(&cx.ir.op(op).operands) {
@@ -592,4 +601,15 @@ fn region(cx: &mut Cx, op: OpId, i: usize, args: &[VarId]) -> Result<VarId> {
     let y =
         *ir.op(term).operands.first().ok_or_else(|| cx.unsupported(op, "with a region yielding nothing"))?;
     cx.get(y)
+}
+
+/// The negation a floating subtraction with its left operand absent computes instead
+/// (`subf` → `negf`, `complex.sub` → `complex.neg`); `None` for other ops (an integer
+/// `0 - y` is `-y` exactly).
+fn negation_of_right(name: &str) -> Option<UnOp> {
+    match name {
+        "arith.subf" => Some(UnOp::NegF),
+        "complex.sub" => Some(UnOp::CNeg),
+        _ => None,
+    }
 }
