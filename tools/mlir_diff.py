@@ -170,27 +170,25 @@ class Program2:
                                         [("%a", self.ty(0)), ("%b", self.ty(1))], [("%e", self.ty(2, dims))],
                                         "%x: f64, %y: f64, %o: f64", body, self.ty(2, dims)) + self.show(dims)
 
-    def dense_result(self, init, maps, iters, args, body):
+    def dense_result(self, init, maps, iters, args, body, extra_in=()):
+        """A kernel from A (and `extra_in`) into a dense m-vector starting at `init`, printed."""
         m = self.m
         return (f"  %z = arith.constant dense<{init}> : tensor<{m}xf64>\n"
-                + generic(maps, iters, [("%a", self.ty(0))] + self.extra_in, [("%z", f"tensor<{m}xf64>")], args,
+                + generic(maps, iters, [("%a", self.ty(0)), *extra_in], [("%z", f"tensor<{m}xf64>")], args,
                           body, f"tensor<{m}xf64>")
                 + f"  %c0 = arith.constant 0 : index\n  %f0 = arith.constant 0.0 : f64\n"
                 f"  %v = vector.transfer_read %c[%c0], %f0 : tensor<{m}xf64>, vector<{m}xf64>\n"
                 f"  vector.print %v : vector<{m}xf64>\n")
 
-    extra_in = []
-
     def k_spmv(self):
         xs = ", ".join(f"{self.r.randint(-3, 3)}.0" for _ in range(self.n))
-        self.extra_in = [("%x", f"tensor<{self.n}xf64>")]
         maps = [ID2, "affine_map<(i,j) -> (j)>", "affine_map<(i,j) -> (i)>"]
         body = "    %t = arith.mulf %p, %q : f64\n    %s = arith.addf %o, %t : f64\n    linalg.yield %s : f64"
         return (f"  %x = arith.constant dense<[{xs}]> : tensor<{self.n}xf64>\n"
-                + self.dense_result("0.0", maps, ['"parallel"', '"reduction"'], "%p: f64, %q: f64, %o: f64", body))
+                + self.dense_result("0.0", maps, ['"parallel"', '"reduction"'], "%p: f64, %q: f64, %o: f64", body,
+                                    [("%x", f"tensor<{self.n}xf64>")]))
 
     def k_reduce(self):
-        self.extra_in = []
         body = """    %idn = arith.constant 1.0 : f64
     %r = sparse_tensor.reduce %p, %o, %idn : f64 {
       ^bb0(%u: f64, %w: f64):

@@ -352,7 +352,7 @@ def _semiring_product(ins: List[str], outs: str, operands: Sequence[Any], semiri
     vec = "#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>"
     if len(ins[0]) == 1 and len(ins[1]) == 2 and ins[1][0] == ins[0] and outs == ins[1][1]:
         # A vector times a matrix: the matrix sparse, or dense with every entry a value.
-        if not sp.issparse(b) and np.ndim(b) == 2:
+        if not sp.issparse(b):
             b = _every_entry_stored(np.asarray(b))
         ta = _tensor_type(1, elem, vec if sp.issparse(a) else None)
         tb, tout = _tensor_type(2, elem, csc), ta
@@ -385,9 +385,7 @@ def _semiring_product(ins: List[str], outs: str, operands: Sequence[Any], semiri
 def _every_entry_stored(d: np.ndarray) -> sp.csr_array:
     """A dense matrix as CSR with every entry stored: under a semiring a zero is a value
     (a path of length 0 in ``min_plus``), not a missing entry, so it must not be dropped
-    as ``csr_array(d)`` would."""
-    if d.ndim != 2:
-        raise ValueError(f"einsum: expected a matrix, got an array of rank {d.ndim}")
+    as ``csr_array(d)`` would. (The caller has checked the rank against the spec.)"""
     m, n = d.shape
     cols = np.tile(np.arange(n, dtype=np.int64), m)
     indptr = np.arange(m + 1, dtype=np.int64) * n

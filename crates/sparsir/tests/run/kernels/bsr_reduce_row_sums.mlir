@@ -9,12 +9,12 @@ module {
   func.func @main() {
     %d = arith.constant dense<[[2.0, 0.0, 0.0, 0.0], [3.0, 5.0, 0.0, 0.0], [0.0, 0.0, 7.0, 0.0], [0.0, 4.0, 6.0, 9.0]]> : tensor<4x4xf64>
     %a = sparse_tensor.convert %d : tensor<4x4xf64> to tensor<4x4xf64, #BSR>
-    %ones = arith.constant dense<0.0> : tensor<4xf64>
+    %zeros = arith.constant dense<0.0> : tensor<4xf64>
     %y = linalg.generic { indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"] }
-      ins(%a : tensor<4x4xf64, #BSR>) outs(%ones : tensor<4xf64>) {
+      ins(%a : tensor<4x4xf64, #BSR>) outs(%zeros : tensor<4xf64>) {
     ^bb0(%v: f64, %acc: f64):
-      %one = arith.constant 0.0 : f64
-      %r = sparse_tensor.reduce %v, %acc, %one : f64 {
+      %zero = arith.constant 0.0 : f64
+      %r = sparse_tensor.reduce %v, %acc, %zero : f64 {
         ^bb0(%x: f64, %w: f64):
           %p = arith.addf %x, %w : f64
           sparse_tensor.yield %p : f64
