@@ -1,13 +1,16 @@
-//! A fixed-width dot product computed eight lanes at a time, its sum still taken in order.
+//! A fixed-width dot product computed four lanes at a time, its sum still taken in order.
 //!
 //! Why: SDDMM's reduction `for k in lo..16 { s = s + S[i, j] * (X[i, k] * Y[j, k]) }`,
 //! printed for a literal width (`fixed_width`), is left to the C compiler, which
 //! vectorizes the products in pieces that depend on the run-time `lo` (a 512-bit part, a
 //! 256-bit part, three scalars) and takes the ordered sum apart lane by lane. Written with
-//! the products as whole vectors of eight and the sum as scalar additions of their lanes
+//! the products as whole vectors of four and the sum as scalar additions of their lanes
 //! in `k` order from `lo`, the same operations run on the same values in the same order:
 //! bit-identical results, and SDDMM on the 20k benchmark matrix (1M entries, `k = 16`,
-//! one thread) 7.9 → 6.5 ms, on the Laplacian 43 → 40 ms.
+//! one thread) 7.9 → 6.5 ms, on the Laplacian 43 → 40 ms (an AVX-512 machine, vectors of
+//! eight then). Vectors of four, not eight: on an AVX2 machine a 64-byte vector has no
+//! register, and GCC built `scalar * vector` through stack stores that the next load
+//! could not forward — SDDMM on the Laplacian took 218 ms, 67 ms with vectors of four.
 //!
 //! What qualifies — checked on the loop IR, anything else prints the loop as it is: the
 //! body of a loop that `fixed_width` prints per width, made only of
@@ -20,17 +23,17 @@
 //!   `slot + t` (or `t + slot`) and one store of that sum back into the slot.
 //!
 //! The vector form is printed for `lo = 0` (a plain dot product) and `lo = 1` (SDDMM's,
-//! whose first point the sparsifier takes apart), each when at least eight lanes remain;
+//! whose first point the sparsifier takes apart), each when at least four lanes remain;
 //! any other `lo` runs the loop as written. Vectors read only elements the loop reads
 //! itself (`base + lo .. base + width`): when the count of lanes is not a multiple of
-//! eight, the last vector overlaps the one before, and lanes that two vectors share hold
-//! the same product. The loop then runs at least eight times, so the uniform loads, read
+//! four, the last vector overlaps the one before, and lanes that two vectors share hold
+//! the same product. The loop then runs at least four times, so the uniform loads, read
 //! once before the lanes, are loads it makes too.
 //!
-//! Worked example: width 16, `lo = 1`, `t = s · (x[k] · y[k])`: `x[1..9]`, `x[8..16]` and
-//! the same of `y` are read as vectors of eight, `p = s · (x · y)` is two vector products,
-//! and the slot gets `((acc + p₀[0]) + p₀[1]) + … + p₀[7] + p₁[1] + … + p₁[7]` — the terms
-//! of `k = 1, …, 15` in order.
+//! Worked example: width 16, `lo = 1`, `t = s · (x[k] · y[k])`: `x[1..5]`, `x[5..9]`,
+//! `x[9..13]`, `x[12..16]` and the same of `y` are read as vectors of four, `p = s · (x ·
+//! y)` is four vector products, and the slot gets `((acc + p₀[0]) + p₀[1]) + … + p₂[3] +
+//! p₃[1] + p₃[2] + p₃[3]` — the terms of `k = 1, …, 15` in order.
 
 use std::collections::{HashMap, HashSet};
 
@@ -41,8 +44,8 @@ use super::emit::f64_lit;
 use super::fixed_width::MAX_BODY;
 use super::row_acc::{self, invariant_expr, Invariant};
 
-/// Lanes of one vector (`sp_v8d`, eight `f64`).
-pub const LANES: i64 = 8;
+/// Lanes of one vector (`sp_v4d`, four `f64`).
+pub const LANES: i64 = 4;
 
 /// A dot product to print in vectors.
 #[derive(Clone, Debug, PartialEq)]
@@ -203,12 +206,12 @@ impl Walk {
 
 impl LaneDot {
     /// The C that runs the loop at width `width` when `lo` is `lo_value` (0 or 1), if
-    /// the vector form fits it (`width - lo_value ≥ 8`); `access` gives a buffer's C
+    /// the vector form fits it (`width - lo_value ≥ LANES`); `access` gives a buffer's C
     /// pointer expression.
     ///
     /// Every vector is read within `base + lo_value .. base + width` — the elements the
     /// loop reads itself — the last one overlapping the one before when the count is not
-    /// a multiple of eight: lanes that two vectors share hold the same product.
+    /// a multiple of four: lanes that two vectors share hold the same product.
     pub fn print(&self, width: i64, lo_value: i64, access: impl Fn(VarId) -> String) -> Option<Vec<String>> {
         if width - lo_value < LANES {
             return None;
@@ -234,9 +237,9 @@ impl LaneDot {
                 Step::LaneLoad { dst, buf, base } => {
                     let (ptr, d) = (access(*buf), dst.0);
                     body.push(format!("const int64_t lb{d} = (int64_t)({});", invariant_expr(base)));
-                    body.push(format!("sp_v8d u{d}[{vectors}];"));
+                    body.push(format!("sp_v4d u{d}[{vectors}];"));
                     for (c, start) in starts.iter().enumerate() {
-                        body.push(format!("memcpy(&u{d}[{c}], &{ptr}[lb{d} + {start}], 64);"));
+                        body.push(format!("memcpy(&u{d}[{c}], &{ptr}[lb{d} + {start}], {});", 8 * LANES));
                     }
                 }
                 Step::Op { dst, op, a, b } => {
@@ -249,7 +252,7 @@ impl LaneDot {
                     let d = dst.0;
                     if self.lanes.contains(dst) {
                         let (x, y) = (self.operand(*a, "[c]"), self.operand(*b, "[c]"));
-                        body.push(format!("sp_v8d u{d}[{vectors}];"));
+                        body.push(format!("sp_v4d u{d}[{vectors}];"));
                         body.push(format!("for (int c = 0; c < {vectors}; c++) u{d}[c] = {x} {sym} {y};"));
                     } else {
                         let (x, y) = (self.operand(*a, ""), self.operand(*b, ""));
@@ -385,18 +388,22 @@ mod tests {
         let dot = found(Variant::AsIs).unwrap();
         let c = dot.print(16, 1, |b| format!("b{}", b.0)).expect("15 lanes fit");
         let text = c.join("\n");
-        // From k = 1: vectors at 1 and 8 (overlapping), never element 0 or 16.
-        assert!(text.contains(" + 1], 64);") && text.contains(" + 8], 64);"), "{text}");
-        assert!(!text.contains(" + 0], 64);") && !text.contains(" + 9], 64);"), "{text}");
+        // From k = 1: vectors at 1, 5, 9 and 12 (the last overlapping), never element 0 or 16.
+        for start in [1, 5, 9, 12] {
+            assert!(text.contains(&format!(" + {start}], 32);")), "vector at {start}: {text}");
+        }
+        assert!(!text.contains(" + 0], 32);") && !text.contains(" + 13], 32);"), "{text}");
         let adds: Vec<&str> = c.iter().filter(|l| l.starts_with("la = ")).map(|l| l.as_str()).collect();
         assert_eq!(adds.len(), 15);
-        assert!(adds[0].ends_with("[0][0];") && adds[7].ends_with("[0][7];"), "{adds:?}");
-        assert!(adds[8].ends_with("[1][1];") && adds[14].ends_with("[1][7];"), "{adds:?}");
-        // Seven lanes from 1 at width 8 would read element 0: the loop stays as written.
-        assert!(dot.print(8, 1, |b| format!("b{}", b.0)).is_none());
+        assert!(adds[0].ends_with("[0][0];") && adds[3].ends_with("[0][3];"), "{adds:?}");
+        assert!(adds[11].ends_with("[2][3];") && adds[12].ends_with("[3][1];"), "{adds:?}");
+        assert!(adds[14].ends_with("[3][3];"), "{adds:?}");
+        // Three lanes from 1 at width 4 would read element 0: the loop stays as written.
+        assert!(dot.print(4, 1, |b| format!("b{}", b.0)).is_none());
         assert_eq!(
-            dot.print(8, 0, |b| format!("b{}", b.0)).unwrap().iter().filter(|l| l.starts_with("la")).count(),
-            8
+            dot.print(8, 1, |b| format!("b{}", b.0)).unwrap().iter().filter(|l| l.starts_with("la")).count(),
+            7,
+            "seven lanes from 1 at width 8 (vectors at 1 and 4)"
         );
     }
 }

@@ -143,7 +143,10 @@ static inline void sp_stream_fence(void) {
   _mm_sfence();
 #endif
 }
-/* Eight f64 lanes (GCC/Clang vector extension): a fixed-width dot product's products,
+/* Four f64 lanes (GCC/Clang vector extension): a fixed-width dot product's products,
  * computed a vector at a time and then added up lane by lane in order (native::lane_dot).
- * Example: u[0] = x[0..8] * y[0..8] elementwise; sum = ((s + u[0][0]) + u[0][1]) + ... */
-typedef double sp_v8d __attribute__((vector_size(64)));
+ * Example: u[0] = x[0..4] * y[0..4] elementwise; sum = ((s + u[0][0]) + u[0][1]) + ...
+ * Four, not eight: without AVX-512 a 64-byte vector has no register, and GCC builds
+ * `scalar * vector` through stack stores that the next load cannot forward (SDDMM twice
+ * as slow on an AVX2 machine); 32 bytes is one AVX register, half of an AVX-512 one. */
+typedef double sp_v4d __attribute__((vector_size(32)));

@@ -1,10 +1,10 @@
 // A dense reduction printed as a dot product in vectors (native::lane_dot) must add its
 // terms in the loop's order. Each term is 1e16, -1e16 or a small integer, so any other
 // order of the additions prints another number: (1e16 + 1) + 1 - 1e16 is 0, while
-// 1 + 1 + 1e16 - 1e16 is 2. Widths 16 and 32 (vectors; k = 0 taken first, as SDDMM's
-// reduction does, then lanes 1.. of overlapping vectors), 8 (seven lanes left: the loop
-// as written) and 12 (no fixed width); the same products summed into one scalar (the
-// whole reduction from k = 0).
+// 1 + 1 + 1e16 - 1e16 is 2. Widths 8, 16 and 32 (vectors of four; k = 0 taken first, as
+// SDDMM's reduction does, then lanes 1.. of vectors, the last overlapping the one before),
+// 4 (three lanes left: the loop as written) and 12 (no fixed width); the same products
+// summed into one scalar (the whole reduction from k = 0).
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #sddmm = {
   indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, k)>,
@@ -120,6 +120,8 @@ module {
     func.call @run(%s, %c12) : (tensor<?x?xf64, #CSR>, index) -> ()
     func.call @run(%s, %c16) : (tensor<?x?xf64, #CSR>, index) -> ()
     func.call @run(%s, %c32) : (tensor<?x?xf64, #CSR>, index) -> ()
+    %c4 = arith.constant 4 : index
+    func.call @run(%s, %c4) : (tensor<?x?xf64, #CSR>, index) -> ()
     return
   }
 }
