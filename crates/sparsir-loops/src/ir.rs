@@ -126,8 +126,9 @@ pub enum Stmt {
     /// A hint that `buf[idx]` will be read soon (`memref.prefetch`): no effect on
     /// results. An index outside the buffer is ignored, unless `ahead`: a look-ahead on a
     /// buffer read in order, whose index may run past the end (the address is requested
-    /// unchecked — a prefetch never faults).
-    Prefetch { buf: VarId, idx: VarId, ahead: bool },
+    /// unchecked — a prefetch never faults). `stream`: a look-ahead of a sequential read
+    /// (a fiber's coordinates or values), which the hardware may already prefetch.
+    Prefetch { buf: VarId, idx: VarId, ahead: bool, stream: bool },
     /// A call; `origin` names the source op for runtime errors.
     Call {
         dsts: Vec<VarId>,

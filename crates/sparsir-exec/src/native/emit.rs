@@ -398,15 +398,16 @@ impl<'p> Emitter<'p> {
                 self.line(&format!("s{} = v{};", buf.0, val.0));
             }
             Stmt::Prefetch { buf, .. } if self.promoted.contains(buf) => {}
-            Stmt::Prefetch { buf, idx, ahead: true } => {
+            Stmt::Prefetch { buf, idx, ahead: true, stream } => {
                 let (ptr, _) = self.access(*buf);
                 let i = idx.0;
                 // Integer arithmetic: the address may lie past the buffer.
+                let hint = if *stream { "SP_PREFETCH_STREAM" } else { "__builtin_prefetch" };
                 self.line(&format!(
-                    "__builtin_prefetch((const void *)((uintptr_t){ptr} + (uintptr_t)v{i} * sizeof(*{ptr})));"
+                    "{hint}((const void *)((uintptr_t){ptr} + (uintptr_t)v{i} * sizeof(*{ptr})));"
                 ));
             }
-            Stmt::Prefetch { buf, idx, ahead: false } => {
+            Stmt::Prefetch { buf, idx, ahead: false, .. } => {
                 let (ptr, len) = self.access(*buf);
                 let i = idx.0;
                 self.line(&format!(

@@ -143,6 +143,17 @@ static inline void sp_stream_fence(void) {
   _mm_sfence();
 #endif
 }
+/* The look-ahead of a fiber's coordinates or values read in order
+ * (kernel::prefetch::prefetch_stream). One core of an AVX-512 machine read memory faster
+ * with these requests in flight (docs/benchmarks.md, stop 42); on a Zen 1 EPYC (AVX2,
+ * 8 MB L3) SpMV at one thread ran 4-19% slower with them on the Laplacian and 7-12% on
+ * the 20k matrix, alternating builds (stop 49): its hardware prefetcher does better
+ * alone. Other machines keep them (not measured). */
+#if defined(__znver1__)
+#define SP_PREFETCH_STREAM(addr) ((void)0)
+#else
+#define SP_PREFETCH_STREAM(addr) __builtin_prefetch(addr)
+#endif
 /* Four f64 lanes (GCC/Clang vector extension): a fixed-width dot product's products,
  * computed a vector at a time and then added up lane by lane in order (native::lane_dot).
  * Example: u[0] = x[0..4] * y[0..4] elementwise; sum = ((s + u[0][0]) + u[0][1]) + ...

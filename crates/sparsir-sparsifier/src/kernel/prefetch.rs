@@ -100,7 +100,7 @@ pub fn prefetch_stream(cx: &mut Cx, g: &Gen, depth: usize, t: usize, lb: &LevelB
         let Ty::Buf(elem) = cx.b.ty(buf) else { continue };
         let ahead = cx.b.index(STREAM_AHEAD_BYTES / elem.bytes() as i64);
         let idx = cx.b.binary(BinOp::AddI, q, ahead);
-        cx.b.prefetch_ahead(buf, idx);
+        cx.b.prefetch_stream(buf, idx);
     }
 }
 
