@@ -33,6 +33,7 @@ import os
 import resource
 import sys
 import time
+import warnings
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
@@ -167,12 +168,22 @@ def load_matrix(req):
             "csr2csc": (lambda: ga.T.new(), lambda r: gb_check(r)),
         }
     if torch is not None:
-        ta = torch.sparse_csr_tensor(
-            torch.from_numpy(indptr.astype(np.int64)), torch.from_numpy(indices.astype(np.int64)),
-            torch.from_numpy(data), size=(m, n))
-        tat = torch.sparse_csr_tensor(
-            torch.from_numpy(at.indptr.astype(np.int64)), torch.from_numpy(at.indices.astype(np.int64)),
-            torch.from_numpy(at.data), size=(n, m))
+        # The operands come from scipy's canonical CSR: torch's invariant checks are
+        # skipped, said explicitly (else torch warns once per matrix on stderr; torch
+        # before 1.13 has no such argument), and its note that sparse CSR is in beta is
+        # silenced.
+        warnings.filterwarnings("ignore", message="Sparse CSR tensor support is in beta state")
+
+        def t_from(ptr, idx, vals, size):
+            args = (torch.from_numpy(ptr.astype(np.int64)), torch.from_numpy(idx.astype(np.int64)),
+                    torch.from_numpy(vals))
+            try:
+                return torch.sparse_csr_tensor(*args, size=size, check_invariants=False)
+            except TypeError:
+                return torch.sparse_csr_tensor(*args, size=size)
+
+        ta = t_from(indptr, indices, data, (m, n))
+        tat = t_from(at.indptr, at.indices, at.data, (n, m))
         tx, tb, txs, tys = (torch.from_numpy(v) for v in (x, b, xs, ys))
 
         def t_csr(r):
