@@ -244,8 +244,8 @@ fn row_prefetches_look_past_the_row_end() {
 /// and values ahead (two `memref.prefetch` per loop, whatever the widths and value type,
 /// in the plain and the accumulating loop); a DCSR operand gets none, and SpGEMM keeps only
 /// its two prefetch loops over `B`'s rows (coordinates, values) — `B`'s fibers are read at
-/// `A`'s coordinates, not in order. SpMV's plain fiber loop — and the `for` part of its accumulating loop into a
-/// sparse vector — comes twice, once with a third prefetch (`x[crd[q + 64]]`), chosen by
+/// `A`'s coordinates, not in order. SpMV's plain fiber loop — and the `for` part of its
+/// accumulating loop into a sparse vector — comes twice, once with a third prefetch (`x[crd[q + 64]]`), chosen by
 /// the runtime's answer (`sparsir_kernel_gather_is_random`, asked once per call); the DCSR
 /// SpMV gets that version too. Answers: the golden programs `kernels/stream_prefetch.mlir`
 /// and `native/spmv_scattered_gather.mlir`.
@@ -295,10 +295,7 @@ fn spgemm_reads_ahead_only_for_long_rows() {
     let first_prefetch = body.iter().position(|l| l.contains("memref.prefetch")).expect("a prefetch");
     let loads_between = body[long..first_prefetch].iter().filter(|l| l.contains("memref.load")).count();
     assert_eq!(loads_between, 3, "the coordinate ahead and B's row bounds, all under the test");
-    let prefetch_loops = body[long..]
-        .windows(2)
-        .filter(|w| w[0].contains("scf.for") && w[1].contains("memref.prefetch"))
-        .count();
+    let prefetch_loops = body[long..].windows(2).filter(|w| is_prefetch_loop(w[0], Some(w[1]))).count();
     assert_eq!(prefetch_loops, 2, "one loop over B's row for its coordinates, one for its values");
     let loads_before = body[..long].iter().filter(|l| l.contains("memref.load")).count();
     assert_eq!(loads_before, 2, "A's row bounds only: {:?}", &body[..long]);
@@ -352,8 +349,6 @@ fn prefetch_bounds(lowered: &str, func: &str) -> Vec<String> {
     bounds
 }
 
-/// Lines containing `pattern` in each function (every function listed) of the golden
-/// program `tests/run/<prog>` lowered by `sparsir opt --lower`.
 /// The loop IR (`sparsir opt --lower`) of the golden program `tests/run/{prog}`.
 fn lower_golden(prog: &str) -> String {
     let path = format!("{}/tests/run/{prog}", env!("CARGO_MANIFEST_DIR"));
@@ -362,38 +357,41 @@ fn lower_golden(prog: &str) -> String {
     lowered
 }
 
-/// Per function, the `scf.for` loops of `prog`'s loop IR that are not prefetch loops (a
-/// loop whose body starts with `memref.prefetch`).
-fn count_loops_per_func(prog: &str) -> std::collections::BTreeMap<String, usize> {
+/// Whether `line` opens a prefetch loop: an `scf.for` whose body starts with
+/// `memref.prefetch` (`next` is the line after it).
+fn is_prefetch_loop(line: &str, next: Option<&str>) -> bool {
+    line.contains("scf.for") && next.is_some_and(|n| n.contains("memref.prefetch"))
+}
+
+/// Lines of each function (every function listed) of the golden program
+/// `tests/run/<prog>` lowered by `sparsir opt --lower` for which `counts_line(line, next)`
+/// holds.
+fn count_per_func_where(
+    prog: &str,
+    counts_line: impl Fn(&str, Option<&str>) -> bool,
+) -> std::collections::BTreeMap<String, usize> {
     let lowered = lower_golden(prog);
+    let lines: Vec<&str> = lowered.lines().collect();
     let mut counts = std::collections::BTreeMap::new();
     let mut func = String::new();
-    let lines: Vec<&str> = lowered.lines().collect();
     for (k, line) in lines.iter().enumerate() {
         if let Some(rest) = line.trim_start().strip_prefix("func.func @") {
             func = rest.split('(').next().unwrap_or_default().to_string();
             counts.insert(func.clone(), 0);
         }
-        let prefetch_loop = lines.get(k + 1).is_some_and(|next| next.contains("memref.prefetch"));
-        if line.contains("scf.for") && !prefetch_loop {
+        if counts_line(line, lines.get(k + 1).copied()) {
             *counts.entry(func.clone()).or_insert(0) += 1;
         }
     }
     counts
 }
 
+/// Lines containing `pattern` in each function of the golden program `tests/run/<prog>`.
 fn count_per_func(prog: &str, pattern: &str) -> std::collections::BTreeMap<String, usize> {
-    let lowered = lower_golden(prog);
-    let mut counts = std::collections::BTreeMap::new();
-    let mut func = String::new();
-    for line in lowered.lines() {
-        if let Some(rest) = line.trim_start().strip_prefix("func.func @") {
-            func = rest.split('(').next().unwrap_or_default().to_string();
-            counts.insert(func.clone(), 0);
-        }
-        if line.contains(pattern) {
-            *counts.entry(func.clone()).or_insert(0) += 1;
-        }
-    }
-    counts
+    count_per_func_where(prog, |line, _| line.contains(pattern))
+}
+
+/// Per function, the `scf.for` loops of `prog`'s loop IR that are not prefetch loops.
+fn count_loops_per_func(prog: &str) -> std::collections::BTreeMap<String, usize> {
+    count_per_func_where(prog, |line, next| line.contains("scf.for") && !is_prefetch_loop(line, next))
 }

@@ -206,7 +206,7 @@ fn long_rows(cx: &mut Cx, r: &SparseRow) -> VarId {
 /// Only the first lines, as before stop 51, left the rest of a row to the hardware's
 /// prefetcher, which starts after the first misses: SpGEMM on the 20k matrix (rows of
 /// ~50: four lines of 32-bit coordinates, seven of values) at one thread spent a third of
-/// its samples waiting on `B`'s rows; with whole rows it ran 20-27% faster.
+/// its samples waiting on `B`'s rows; with whole rows it ran 21-24% faster.
 fn prefetch_sparse_row(cx: &mut Cx, r: &SparseRow, long: VarId, crd: VarId) -> Result<()> {
     let rows = cx.b.buf_len(r.pos);
     let one = cx.b.index(1);
