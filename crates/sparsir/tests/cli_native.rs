@@ -82,6 +82,33 @@ fn sddmm_dot_products_run_in_vectors() {
     assert!(c.contains("double la = s"), "{c}");
 }
 
+/// SDDMM's entries run four at a time (`native::entry_dot`) at the widths with at least
+/// four lanes after the first point (8, 16, 32): per width one vector sum, four entries'
+/// phase 1 and four tails, each entry's rows of `Y` transposed a vector of columns at a
+/// time. Entries left over run the loop as written (`lane_dot` versions, as above). A
+/// dense output (no first point, no appended entry) and a scalar total have no groups.
+/// Like the test above: a change in the loops the sparsifier emits that no longer
+/// matches would silently cost SDDMM 15% on the Laplacian.
+#[test]
+fn sddmm_entries_run_four_at_a_time() {
+    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels/sddmm.mlir");
+    let c = emit_c("entry-dot", &kernels);
+    assert_eq!(c.matches("sp_v4d ed_acc = {ed_first[0], ").count(), 3, "one group per width: {c}");
+    // Transposes per group: lanes 1..w in vectors of four (the last overlapping).
+    assert_eq!(c.matches("sp_transpose4(&ed_u").count(), 2 + 4 + 8, "{c}");
+    assert_eq!(c.matches("ed_first[3] = s").count(), 3, "phase 1 of the fourth entry: {c}");
+    assert_eq!(c.matches("= ed_acc[3]; s").count(), 3, "the fourth entry's tail: {c}");
+    assert!(c.contains("for (; ed_g") && c.contains(" >= 4; ed_g"), "four entries at a time: {c}");
+    let run = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run");
+    for plain in ["kernels/sddmm_dense_out.mlir", "native/lane_dot_order.mlir"] {
+        let c = emit_c("no-entry-dot", &run.join(plain));
+        let groups = c.matches("sp_v4d ed_acc").count();
+        // lane_dot_order's `@sddmm` has groups; its `@total` (a scalar) has none.
+        let expected = if plain.contains("lane_dot") { 3 } else { 0 };
+        assert_eq!(groups, expected, "{plain}: {c}");
+    }
+}
+
 /// With `-DSP_STREAM_MIN_BYTES=0` every row of 16 doubles with entries in
 /// `run/native/spmm_streamed_rows.mlir` is written back with streaming stores (its 2.5 MB
 /// output is mapped, so page-aligned); the program must still print MLIR 22's output (the

@@ -21,7 +21,7 @@ use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, OriginId, Program, Stmt, Ty
 use sparsir_storage::{ElemType, Scalar};
 
 use super::region::Region;
-use super::{fixed_width, lane_dot, row_acc, row_fill};
+use super::{entry_dot, fixed_width, lane_dot, row_acc, row_fill};
 use crate::scalar::int_bits;
 use crate::value::Val;
 
@@ -77,6 +77,7 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
         promoted: Default::default(),
         acc: None,
         range_override: false,
+        lo_override: None,
         fixed: None,
         pending_fill: None,
         streamed: false,
@@ -155,6 +156,9 @@ struct Emitter<'p> {
     /// A parallel region's outermost `for` runs over `sp_lo..sp_hi` (its range of
     /// iterations, set by the caller) instead of its own bounds; taken by that loop.
     range_override: bool,
+    /// The next `for` printed starts at this C expression instead of its lower bound (the
+    /// entries an `entry_dot` group left); taken by that loop.
+    lo_override: Option<String>,
     /// While a loop is printed for a row accumulated in a local array
     /// (`row_acc`): the output buffer, the inner loop's variable and the row's width.
     acc: Option<(VarId, VarId, i64)>,
@@ -482,7 +486,10 @@ impl<'p> Emitter<'p> {
                         }
                         match fixed_width::find(self.prog, &self.consts, &self.promoted, s) {
                             Some(n) => self.fixed_width_loop(s, n),
-                            None => self.plain_for(s),
+                            None => match entry_dot::find(self.prog, &self.consts, &self.promoted, s) {
+                                Some(ed) => self.entry_dot_loop(s, &ed),
+                                None => self.plain_for(s),
+                            },
                         }
                     }
                 }
@@ -645,6 +652,84 @@ impl<'p> Emitter<'p> {
         }
     }
 
+    /// The fiber loop `s` with its entries four at a time ([`entry_dot`]) while four are
+    /// left and the dense width is one it is printed for, the other entries as it is.
+    fn entry_dot_loop(&mut self, s: &Stmt, ed: &entry_dot::EntryDot) {
+        let Stmt::For { iv, lo, hi, .. } = s else { return };
+        let (g, hi, group) = (format!("ed_g{}", iv.0), hi.0, entry_dot::GROUP);
+        self.line("{");
+        self.depth += 1;
+        self.line(&format!("int64_t {g} = v{};", lo.0));
+        let widths: Vec<i64> = fixed_width::WIDTHS.into_iter().filter(|&w| w > lane_dot::LANES).collect();
+        for (i, w) in widths.iter().enumerate() {
+            let open = if i == 0 { "if" } else { "} else if" };
+            self.line(&format!("{open} (v{} == {w}) {{", ed.n.0));
+            self.line(&format!("  for (; {g} < v{hi} && v{hi} - {g} >= {group}; {g} += {group}) {{"));
+            self.depth += 2;
+            self.entry_group(ed, *iv, &g, *w);
+            self.depth -= 2;
+            self.line("  }");
+        }
+        if !widths.is_empty() {
+            self.line("}");
+        }
+        self.lo_override = Some(g);
+        self.plain_for(s);
+        self.depth -= 1;
+        self.line("}");
+    }
+
+    /// One group of four entries from `g` at width `w`: phase 1 per entry (up to the dot
+    /// loop, the first point as its arm), phase 2 the vector loop, phase 3 the tails.
+    fn entry_group(&mut self, ed: &entry_dot::EntryDot, iv: VarId, g: &str, w: i64) {
+        for line in ed.declarations(|v| self.cty(v)) {
+            self.line(&line);
+        }
+        for e in 0..entry_dot::GROUP {
+            self.line("{");
+            self.depth += 1;
+            self.line(&format!("const int64_t v{} = {g} + {e};", iv.0));
+            for (at, st) in ed.stmts[..ed.dot_at].iter().enumerate() {
+                if at != ed.first_at {
+                    self.stmt(st);
+                    continue;
+                }
+                self.line("{");
+                self.depth += 1;
+                self.line(&format!("const int64_t v{} = v{};", ed.first_k.0, ed.first_k0.0));
+                for arm_stmt in &self.prog.block(ed.first_arm).stmts {
+                    if !matches!(arm_stmt, Stmt::Yield(_)) {
+                        self.stmt(arm_stmt);
+                    }
+                }
+                self.depth -= 1;
+                self.line("}");
+            }
+            for line in ed.exports(e, |b| self.access(b).0) {
+                self.line(&line);
+            }
+            self.depth -= 1;
+            self.line("}");
+        }
+        for line in ed.print_vector(w, |b| self.access(b).0) {
+            self.line(&line);
+        }
+        for e in 0..entry_dot::GROUP {
+            self.line("{");
+            self.depth += 1;
+            for line in ed.tail_inputs(e, |v| self.cty(v)) {
+                self.line(&line);
+            }
+            for st in &ed.stmts[ed.dot_at + 1..] {
+                if !matches!(st, Stmt::Yield(_)) {
+                    self.stmt(st);
+                }
+            }
+            self.depth -= 1;
+            self.line("}");
+        }
+    }
+
     /// Closes a chain of versions of the loop `s` with the loop as it is.
     fn else_plain_for(&mut self, s: &Stmt) {
         self.line("} else {");
@@ -675,6 +760,8 @@ impl<'p> Emitter<'p> {
         let unit = matches!(self.consts.get(&step), Some(Scalar::Int(1)));
         let (lo, hi) = if std::mem::take(&mut self.range_override) {
             ("sp_lo".to_string(), "sp_hi".to_string())
+        } else if let Some(start) = self.lo_override.take() {
+            (start, format!("v{}", hi.0))
         } else if let Some((_, _, width)) = self.acc.filter(|&(_, j, _)| j == iv) {
             // The row's inner loop, at its known width.
             (format!("v{}", lo.0), width.to_string())

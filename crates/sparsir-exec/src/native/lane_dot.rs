@@ -61,9 +61,9 @@ pub struct LaneDot {
     /// Whether the sum is written `slot + term` (else `term + slot`).
     pub slot_first: bool,
     /// Values that have one element per lane (the others are one scalar for all lanes).
-    lanes: HashSet<VarId>,
+    pub(super) lanes: HashSet<VarId>,
     /// Values the loop body defines (the others are defined before the loop, `v<N>`).
-    inside: HashSet<VarId>,
+    pub(super) inside: HashSet<VarId>,
 }
 
 /// One value computation of the body.
@@ -204,6 +204,12 @@ impl Walk {
     }
 }
 
+/// Where the vectors of four covering `lo_value..width` start (`width - lo_value ≥
+/// LANES`): every `LANES` from `lo_value`, the last one moved back to end at `width`.
+pub(super) fn vector_starts(width: i64, lo_value: i64) -> Vec<i64> {
+    (0..(width - lo_value + LANES - 1) / LANES).map(|c| (lo_value + c * LANES).min(width - LANES)).collect()
+}
+
 impl LaneDot {
     /// The C that runs the loop at width `width` when `lo` is `lo_value` (0 or 1), if
     /// the vector form fits it (`width - lo_value ≥ LANES`); `access` gives a buffer's C
@@ -216,9 +222,7 @@ impl LaneDot {
         if width - lo_value < LANES {
             return None;
         }
-        let starts: Vec<i64> = (0..(width - lo_value + LANES - 1) / LANES)
-            .map(|c| (lo_value + c * LANES).min(width - LANES))
-            .collect();
+        let starts = vector_starts(width, lo_value);
         let vectors = starts.len();
         let mut body = Vec::new();
         for step in &self.steps {

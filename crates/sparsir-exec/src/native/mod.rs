@@ -17,6 +17,7 @@
 pub mod cache_prune;
 pub mod cc;
 pub mod emit;
+pub mod entry_dot;
 pub mod fixed_width;
 pub mod lane_dot;
 pub mod parallel;
