@@ -148,8 +148,12 @@ static inline void sp_stream_fence(void) {
  * with these requests in flight (docs/benchmarks.md, stop 42); on a Zen 1 EPYC (AVX2,
  * 8 MB L3) SpMV at one thread ran 4-19% slower with them on the Laplacian and 7-12% on
  * the 20k matrix, alternating builds (stop 49): its hardware prefetcher does better
- * alone. Other machines keep them (not measured). */
-#if defined(__znver1__)
+ * alone. The same on a Zen 3 EPYC (stop 52, SpMV on the Laplacian at one thread, two
+ * series of alternated runs: 9.1-13.3 -> 6.8-10.6 ms and 9.4-9.8 -> 7.6-9.6 ms; the 20k
+ * matrix inside the noise); on a Zen 4 (stop 51, GCC 12 calls it znver3) the difference
+ * was inside the noise. So every AMD Zen drops them (Zen 2 and 5 by kinship,
+ * not measured); other machines keep them. */
+#if defined(__znver1__) || defined(__znver2__) || defined(__znver3__) || defined(__znver4__) || defined(__znver5__)
 #define SP_PREFETCH_STREAM(addr) ((void)0)
 #else
 #define SP_PREFETCH_STREAM(addr) __builtin_prefetch(addr)
