@@ -312,8 +312,23 @@ impl<'a> Body<'a> {
             Class::Conjunction | Class::ZeroPreserving if !args.iter().all(present) => Ok(None),
             Class::Disjunction if !args.iter().any(present) => Ok(None),
             Class::Choice if !present(&args[1]) && !present(&args[2]) => Ok(None),
-            Class::Disjunction if predicate(ir, op).is_none() => disjunction(self, op, &args).map(Some),
-            _ => self.compute(op, &self.or_zero(op, &args)?).map(Some),
+            _ => {
+                // The op gives a value here. A sparse output holds zeros where it stores
+                // nothing, and an absent output argument reads as 0 (MLIR 22 starts a
+                // reduction into a sparse output from +0: `0 + -0` is +0, not -0).
+                let mut args = args;
+                for (a, &v) in args.iter_mut().zip(&o.operands) {
+                    if a.is_none() && self.out_args.contains(&v) {
+                        *a = Some(Val::from_scalar(elem(ir, v)?.zero(), elem(ir, v)?));
+                    }
+                }
+                match class {
+                    Class::Disjunction if predicate(ir, op).is_none() => {
+                        disjunction(self, op, &args).map(Some)
+                    }
+                    _ => self.compute(op, &self.or_zero(op, &args)?).map(Some),
+                }
+            }
         }
     }
 

@@ -57,7 +57,8 @@ pub fn evaluate(ir: &Ir, op: OpId, operands: &[RefOperand]) -> Result<RefTensor,
 /// argument, else the outs value if the body reads the output argument, else 0; sparse output —
 /// present iff the outs tensor stores `o`, with its value. Then for every reduction point
 /// in lexicographic order, the body is evaluated with the output argument
-/// `Present(acc)` or `Absent`; a present result replaces the accumulator (and makes it
+/// `Present(acc)` or `Absent` (an arith op reads an absent output argument as 0, so a
+/// sum into a sparse output starts from +0, as in MLIR 22); a present result replaces the accumulator (and makes it
 /// present), an absent one leaves it unchanged. A sparse output stores exactly the
 /// present accumulators (explicit zeros included).
 pub fn evaluate_with(
