@@ -150,10 +150,13 @@ static inline void sp_stream_fence(void) {
  * the 20k matrix, alternating builds (stop 49): its hardware prefetcher does better
  * alone. The same on a Zen 3 EPYC (stop 52, SpMV on the Laplacian at one thread, two
  * series of alternated runs: 9.1-13.3 -> 6.8-10.6 ms and 9.4-9.8 -> 7.6-9.6 ms; the 20k
- * matrix inside the noise); on a Zen 4 (stop 51, GCC 12 calls it znver3) the difference
- * was inside the noise. So every AMD Zen drops them (Zen 2 and 5 by kinship,
- * not measured); other machines keep them. */
-#if defined(__znver1__) || defined(__znver2__) || defined(__znver3__) || defined(__znver4__) || defined(__znver5__)
+ * matrix inside the noise); on a Zen 4 (stop 51) the difference was inside the noise. A
+ * Zen 5 EPYC (stop 53) needs them again: SpMV at one thread, four to six alternated runs,
+ * without / with: the uniform matrix 27.6-33.9 / 20.4-22.8 ms, the Laplacian 5.09-5.57 /
+ * 4.43-4.89 ms, the 20k matrix 1.17-1.24 / 0.98-1.07 ms (R-MAT inside the noise). GCC 12
+ * calls Zen 4 and Zen 5 "znver3" too, but they have AVX-512 and Zen 1 to 3 do not: so
+ * only a Zen without AVX-512 drops them (Zen 2 by kinship, not measured). */
+#if (defined(__znver1__) || defined(__znver2__) || defined(__znver3__)) && !defined(__AVX512F__)
 #define SP_PREFETCH_STREAM(addr) ((void)0)
 #else
 #define SP_PREFETCH_STREAM(addr) __builtin_prefetch(addr)
