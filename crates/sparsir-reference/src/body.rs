@@ -319,7 +319,8 @@ impl<'a> Body<'a> {
                 let mut args = args;
                 for (a, &v) in args.iter_mut().zip(&o.operands) {
                     if a.is_none() && self.out_args.contains(&v) {
-                        *a = Some(Val::from_scalar(elem(ir, v)?.zero(), elem(ir, v)?));
+                        let ty = elem(ir, v)?;
+                        *a = Some(Val::from_scalar(ty.zero(), ty));
                     }
                 }
                 match class {

@@ -502,27 +502,33 @@ impl Eval<'_, '_> {
         for &a in args {
             vals.push(self.plain(cx, a, op)?);
         }
-        // A sparse output holds zeros where it stores nothing: where the inputs give the op
-        // a value, an absent output argument reads as 0 (`0 + x`, not `x`: MLIR 22 starts a
-        // reduction into a sparse output from +0, so terms that are all -0 sum to +0).
-        let absent_output =
-            args.iter().zip(&vals).any(|(&a, v)| v.is_none() && self.g.k.exprs.get(a).kind == Kind::Output);
         let present = vals.iter().filter(|v| v.is_some()).count();
         match class {
             Class::Conj | Class::Map if present < vals.len() => return Ok(None),
             Class::DisjPass | Class::DisjZero if present == 0 && !vals.is_empty() => return Ok(None),
             Class::Choice if vals[1].is_none() && vals[2].is_none() => return Ok(None),
-            Class::DisjPass if present == 1 && vals.len() == 2 && !absent_output => {
-                return Ok(vals.into_iter().flatten().next().map(|v| Pv { v, cond: None }))
-            }
             _ => {}
+        }
+        // The inputs give the op a value here. A sparse output holds zeros where it stores
+        // nothing, so an absent output argument reads as 0 (`0 + x`, not `x`: MLIR 22 starts
+        // a reduction into a sparse output from +0, so terms that are all -0 sum to +0).
+        let operands = &cx.ir.op(op).operands;
+        for ((v, &a), &operand) in vals.iter_mut().zip(args).zip(operands) {
+            if v.is_none() && self.g.k.exprs.get(a).kind == Kind::Output {
+                *v = Some(zero_of(cx, op, operand)?);
+            }
+        }
+        if matches!(class, Class::DisjPass)
+            && vals.len() == 2
+            && vals.iter().filter(|v| v.is_some()).count() == 1
+        {
+            return Ok(vals.into_iter().flatten().next().map(|v| Pv { v, cond: None }));
         }
         if vals.is_empty() {
             cx.lower_op(op)?;
             return Ok(Some(Pv { v: cx.get(value)?, cond: None }));
         }
-        if let ([None, Some(y)], false) = (&vals[..], absent_output) {
-            let y = *y;
+        if let [None, Some(y)] = vals[..] {
             if let Some(neg) = negation_of_right(cx.ir.op_name(op)) {
                 // `x - y` where only `y` is stored: `-y`, as MLIR 22 computes it (`0 - y`
                 // would give +0 for y = +0, where MLIR 22 prints -0).
@@ -533,7 +539,7 @@ impl Eval<'_, '_> {
         }
         // An absent operand reads as the zero of its type.
         let mut args_v = Vec::new();
-        for (v, &operand) in vals.into_iter().zip(&cx.ir.op(op).operands.clone()) {
+        for (v, &operand) in vals.into_iter().zip(operands) {
             args_v.push(match v {
                 Some(v) => v,
                 None => zero_of(cx, op, operand)?,
