@@ -334,7 +334,7 @@ fn convert<'py>(
 fn to_coo<'py>(py: Python<'py>, tensor: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
     let t = sparse_of(tensor)?;
     let coo = t.to_coo().map_err(|e| Error::new_err(e.to_string()))?;
-    let crds = numpy::PyArray1::from_vec(py, coo.crds).into_any();
+    let crds = numpy::PyArray1::from_vec(py, coo.crds_u64().into_owned()).into_any();
     let vals = foreign::vals_to_numpy(py, coo.vals)?;
     PyTuple::new(py, [coo.dim_sizes.into_pyobject(py)?.into_any(), crds, vals])
 }

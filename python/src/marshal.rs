@@ -222,7 +222,7 @@ fn coo(t: &Bound<'_, PyTuple>, what: &dyn std::fmt::Display) -> PyResult<Value> 
     let dims: Vec<u64> = t.get_item(3)?.extract()?;
     let crds = crate::foreign::borrow::<u64>(&t.get_item(4)?, &format_args!("{what}: coordinates"))?;
     let vals = val_buf(&t.get_item(5)?, elem, &format_args!("{what}: values"))?;
-    let coo = Coo { dim_sizes: dims, crds: crds.into_vec(), vals };
+    let coo = Coo { dim_sizes: dims, crds: sparsir_storage::IdxBuf::U64(crds), vals };
     coo.validate().map_err(|e| bad(format!("{what}: {e}")))?;
     let tensor = SparseTensor::from_coo(enc, &coo).map_err(|e| bad(format!("{what}: {e}")))?;
     Ok(Value::sparse(tensor))

@@ -250,7 +250,9 @@ impl PendingTensor {
         for e in 0..self.len {
             vals.push_scalar(all.vals.get(e));
         }
-        Coo { dim_sizes: all.dim_sizes.clone(), crds: all.crds[..self.len * all.rank()].to_vec(), vals }
+        let n = self.len * all.rank();
+        let crds = sparsir_storage::with_idx!(&all.crds, c => sparsir_storage::IdxBuf::from(c[..n].to_vec()));
+        Coo { dim_sizes: all.dim_sizes.clone(), crds, vals }
     }
 
     /// The element type.
@@ -266,7 +268,7 @@ impl PendingTensor {
     /// The value of the last entry at `crd` in this version, if any.
     pub fn lookup(&self, crd: &[u64]) -> Option<Scalar> {
         let all = self.entries.borrow();
-        (0..self.len).rev().find(|&e| all.crd(e) == crd).map(|e| all.vals.get(e))
+        (0..self.len).rev().find(|&e| *all.crd(e) == *crd).map(|e| all.vals.get(e))
     }
 
     /// A new version with `vals.len()` more entries (`crds`: their dimension
@@ -276,7 +278,7 @@ impl PendingTensor {
         let entries = if newest { self.entries.clone() } else { Rc::new(RefCell::new(self.coo())) };
         {
             let mut all = entries.borrow_mut();
-            all.crds.extend_from_slice(crds);
+            all.extend_crds(crds.iter().copied());
             for &v in vals {
                 all.vals.push_scalar(v);
             }
@@ -382,11 +384,11 @@ mod tests {
         let b = a.appended(&[2], &[Scalar::Float(2.0)]);
         let c = a.appended(&[3], &[Scalar::Float(3.0)]);
         let d = b.appended(&[4, 5], &[Scalar::Float(4.0), Scalar::Float(5.0)]);
-        assert_eq!(empty.coo().crds, Vec::<u64>::new());
-        assert_eq!(a.coo().crds, vec![1]);
-        assert_eq!(b.coo().crds, vec![1, 2]);
-        assert_eq!(c.coo().crds, vec![1, 3]);
-        assert_eq!(d.coo().crds, vec![1, 2, 4, 5]);
+        assert_eq!(empty.coo().crds_u64().as_ref(), &[] as &[u64]);
+        assert_eq!(a.coo().crds_u64().as_ref(), &[1]);
+        assert_eq!(b.coo().crds_u64().as_ref(), &[1, 2]);
+        assert_eq!(c.coo().crds_u64().as_ref(), &[1, 3]);
+        assert_eq!(d.coo().crds_u64().as_ref(), &[1, 2, 4, 5]);
         assert_eq!(c.lookup(&[2]), None);
         assert_eq!(d.lookup(&[2]), Some(Scalar::Float(2.0)));
         assert_eq!(c.coo().vals.get(1), Scalar::Float(3.0));

@@ -26,7 +26,7 @@ const ENCODINGS: &[&str] = &[
 fn coo(entries: &[(u64, u64, i64)]) -> Coo {
     Coo {
         dim_sizes: vec![6, 4],
-        crds: entries.iter().flat_map(|&(i, j, _)| [i, j]).collect(),
+        crds: entries.iter().flat_map(|&(i, j, _)| [i, j]).collect::<Vec<u64>>().into(),
         vals: ValBuf::F64(entries.iter().map(|&(_, _, v)| v as f64).collect()),
     }
 }

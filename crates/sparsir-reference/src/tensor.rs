@@ -108,7 +108,7 @@ impl RefTensor {
     pub fn to_coo(&self) -> Coo {
         let mut coo = Coo::new(self.shape.clone(), self.elem);
         for i in (0..self.len()).filter(|&i| self.present[i]) {
-            coo.crds.extend(self.coords(i));
+            coo.extend_crds(self.coords(i));
             coo.vals.push_scalar(self.vals[i]);
         }
         coo

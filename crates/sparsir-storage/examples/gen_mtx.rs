@@ -32,7 +32,7 @@ fn main() {
         crds.push(next(&mut seed) % n);
         vals.push((next(&mut seed) >> 11) as f64 / (1u64 << 53) as f64);
     }
-    let coo = Coo { dim_sizes: vec![n, n], crds, vals: ValBuf::F64(vals.into()) };
+    let coo = Coo { dim_sizes: vec![n, n], crds: crds.into(), vals: ValBuf::F64(vals.into()) };
     let t = Instant::now();
     let opts =
         MtxWriteOptions { comments: vec![format!(" random {n}x{n}, {nnz} entries")], ..Default::default() };

@@ -7,6 +7,7 @@
 use crate::coo::Coo;
 use crate::elem::{Elem, ValBuf};
 use crate::error::{Result, StorageError};
+use crate::index::IdxBuf;
 use crate::map_vals;
 use crate::storage::SparseTensor;
 
@@ -40,7 +41,7 @@ pub fn dense_to_coo(dim_sizes: &[u64], vals: &ValBuf) -> Result<Coo> {
     }
     let rank = dim_sizes.len();
     let keep: Vec<usize> = (0..n).filter(|&i| !vals.is_zero_at(i)).collect();
-    let mut crds = Vec::with_capacity(keep.len() * rank);
+    let mut crds = IdxBuf::with_capacity(Coo::crd_width(dim_sizes), keep.len() * rank);
     let mut crd = vec![0u64; rank];
     for &i in &keep {
         let mut rest = i as u64;
@@ -48,7 +49,8 @@ pub fn dense_to_coo(dim_sizes: &[u64], vals: &ValBuf) -> Result<Coo> {
             crd[d] = rest % dim_sizes[d];
             rest /= dim_sizes[d];
         }
-        crds.extend_from_slice(&crd);
+        // In range, so within `crd_width`.
+        crd.iter().for_each(|&c| crds.push(c));
     }
     Ok(Coo { dim_sizes: dim_sizes.to_vec(), crds, vals: vals.gather(&keep) })
 }
@@ -98,13 +100,15 @@ impl SparseTensor {
     /// (explicitly stored zeros included).
     pub fn to_coo(&self) -> Result<Coo> {
         let rank = self.dim_sizes.len();
-        let mut crds = Vec::with_capacity(self.values.len() * rank);
+        let mut coo = Coo::new(self.dim_sizes.clone(), self.elem);
+        coo.crds = IdxBuf::with_capacity(coo.crds.width(), self.values.len() * rank);
         let mut picks = Vec::with_capacity(self.values.len());
         self.for_each_entry(|dim_crd, vi| {
-            crds.extend_from_slice(dim_crd);
+            coo.extend_crds(dim_crd.iter().copied());
             picks.push(vi);
         })?;
-        Ok(Coo { dim_sizes: self.dim_sizes.clone(), crds, vals: self.values.gather(&picks) })
+        coo.vals = self.values.gather(&picks);
+        Ok(coo)
     }
 }
 

@@ -39,7 +39,7 @@ pub mod walk;
 
 pub use assemble_fast::strict_compressed_level;
 pub use buf::{Buf, Foreign};
-pub use coo::Coo;
+pub use coo::{Coo, Crd};
 pub use elem::{Elem, ElemType, Scalar, ValBuf};
 pub use encoding::Encoding;
 pub use error::{Result, StorageError};

@@ -13,7 +13,8 @@ use crate::elem::{Elem, ValBuf};
 use crate::encoding::affine::LvlExprKind;
 use crate::encoding::Encoding;
 use crate::error::{Result, StorageError};
-use crate::map_vals;
+use crate::index::Idx;
+use crate::{map_vals, with_idx};
 
 /// Entries in level coordinates, structure-of-arrays.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,7 +50,10 @@ impl LvlCoo {
             .map(|k| {
                 let d = k.dim();
                 // A counting level (None) is filled in below.
-                coo.crds.chunks_exact(rank.max(1)).map(|c| k.apply(c[d]).unwrap_or(0)).collect()
+                with_idx!(&coo.crds, all => all
+                    .chunks_exact(rank.max(1))
+                    .map(|c| k.apply(c[d].get()).unwrap_or(0))
+                    .collect())
             })
             .collect();
         for (l, k) in kinds.iter().enumerate() {
@@ -107,8 +111,7 @@ impl LvlCoo {
 /// `slices` distinct entries for one coordinate cannot be stored: an error.
 fn count_level(plain: &[&[u64]], coo: &Coo, d: usize, slices: u64, l: usize) -> Result<Vec<u64>> {
     let n = coo.len();
-    let rank = coo.rank();
-    let key = |e: usize| coo.crds[e * rank + d];
+    let key = |e: usize| coo.crd_at(e, d);
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by(|&a, &b| {
         key(a).cmp(&key(b)).then_with(|| plain.iter().map(|c| c[a]).cmp(plain.iter().map(|c| c[b])))

@@ -613,7 +613,7 @@ fn build(e: &Arc<Encoding>, dims: &[u64], entries: &[(Vec<u64>, i32)]) -> Sparse
         crds.extend_from_slice(c);
         vals.push(*v as f64);
     }
-    let coo = Coo { dim_sizes: dims.to_vec(), crds, vals: ValBuf::F64(vals.into()) };
+    let coo = Coo { dim_sizes: dims.to_vec(), crds: crds.into(), vals: ValBuf::F64(vals.into()) };
     SparseTensor::from_coo(e.clone(), &coo).unwrap_or_else(|err| panic!("{err}"))
 }
 

@@ -35,7 +35,7 @@ impl Drop for TempDir {
 fn sample() -> Coo {
     Coo {
         dim_sizes: vec![3, 4],
-        crds: vec![2, 1, 0, 0, 0, 3],
+        crds: vec![2u64, 1, 0, 0, 0, 3].into(),
         vals: ValBuf::F64(vec![3.5, 1.0, -0.25].into()),
     }
 }
@@ -105,5 +105,5 @@ fn symmetric_files_keep_or_expand() {
     std::fs::write(&path, "%%MatrixMarket matrix coordinate real symmetric\n2 2 2\n1 1 1\n2 1 2\n").unwrap();
     assert_eq!(read_tensor_file(&path, None).unwrap().len(), 2);
     let (_, expanded) = read_mtx_file(&path, &MtxOptions { expand_symmetry: true, elem: None }).unwrap();
-    assert_eq!(expanded.crds, vec![0, 0, 1, 0, 0, 1]);
+    assert_eq!(expanded.crds_u64(), vec![0, 0, 1, 0, 0, 1]);
 }

@@ -43,7 +43,7 @@ fn to_coo(inp: &Input) -> Coo {
         crds.extend_from_slice(c);
         vals.push(*v as f64);
     }
-    Coo { dim_sizes: inp.dims.clone(), crds, vals: ValBuf::F64(vals.into()) }
+    Coo { dim_sizes: inp.dims.clone(), crds: crds.into(), vals: ValBuf::F64(vals.into()) }
 }
 
 /// The dense reference: duplicates summed.
@@ -232,6 +232,49 @@ proptest! {
             let via_fast = a.convert(enc2.clone()).unwrap();
             let via_universal = SparseTensor::from_coo_universal(enc2, &a.to_coo().unwrap()).unwrap();
             prop_assert_eq!(via_fast, via_universal);
+        }
+    }
+}
+
+/// The list `coo` with its coordinates stored `bits` wide (8, 16, 32 or 64).
+fn at_width(coo: &Coo, bits: u32) -> Coo {
+    let wide = coo.crds_u64();
+    let crds: sparsir_storage::IdxBuf = match bits {
+        8 => wide.iter().map(|&c| c as u8).collect::<Vec<_>>().into(),
+        16 => wide.iter().map(|&c| c as u16).collect::<Vec<_>>().into(),
+        32 => wide.iter().map(|&c| c as u32).collect::<Vec<_>>().into(),
+        _ => wide.to_vec().into(),
+    };
+    Coo { crds, ..coo.clone() }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+    /// A coordinate list stores the same tensor whatever the width of its coordinates
+    /// (the readers' 32 bits, `from_u64s`' 64, and 8 or 16 bits, which only the fields
+    /// make), through the CSR/CSC fast path and the universal one, in every encoding.
+    #[test]
+    fn coordinate_width_of_the_list_does_not_change_the_storage(
+        (inp, enc) in input().prop_flat_map(|inp| { let rank = inp.dims.len(); (Just(inp), encoding(rank)) }),
+        swap in any::<bool>(),
+    ) {
+        let wide = to_coo(&inp);
+        prop_assert!(matches!(wide.clone().narrowed().crds, sparsir_storage::IdxBuf::U32(_)));
+        let mut texts = vec![enc];
+        if inp.dims.len() == 2 {
+            let map = if swap { "(d1 : dense, d0 : compressed)" } else { "(d0 : dense, d1 : compressed)" };
+            texts.push(format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> {map} }}>"));
+        }
+        for text in &texts {
+            let enc = Arc::new(Encoding::parse(text).unwrap());
+            let want = SparseTensor::from_coo(enc.clone(), &wide).map_err(|e| e.message);
+            for bits in [8, 16, 32] {
+                let narrow = at_width(&wide, bits);
+                prop_assert_eq!(&narrow, &wide);
+                let got = SparseTensor::from_coo(enc.clone(), &narrow).map_err(|e| e.message);
+                prop_assert_eq!(&got, &want, "{} with {}-bit coordinates", text, bits);
+            }
         }
     }
 }

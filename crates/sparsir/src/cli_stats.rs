@@ -32,9 +32,9 @@ pub fn print_fiber_stats(coo: &Coo) {
     let rows = coo.dim_sizes[0] as usize;
     let rank = coo.rank();
     let mut counts = vec![0u64; rows];
-    for c in coo.crds.chunks_exact(rank) {
-        counts[c[0] as usize] += 1;
-    }
+    sparsir_storage::with_idx!(&coo.crds, crds => for c in crds.chunks_exact(rank) {
+        counts[sparsir_storage::Idx::get(c[0]) as usize] += 1;
+    });
     if rows == 0 {
         return;
     }

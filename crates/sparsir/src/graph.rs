@@ -110,14 +110,12 @@ impl Graphs {
                 let coo = match (first.as_sparse(), first.as_dense()) {
                     (Some(v), _) => v.to_coo().map_err(|e| Error::new(format!("error: {e}")))?,
                     // A dense (full) vector: every entry.
-                    (None, Some(d)) => Coo {
-                        dim_sizes: d.shape.clone(),
-                        crds: (0..d.vals.len() as u64).collect(),
-                        vals: d.vals.clone(),
-                    },
+                    (None, Some(d)) => {
+                        Coo::from_u64s(d.shape.clone(), (0..d.vals.len() as u64).collect(), d.vals.clone())
+                    }
                     _ => return Err(Error::new("error: expected a vector")),
                 };
-                let at = |e: usize| coo.crds[e];
+                let at = |e: usize| coo.crds.get(e);
                 Ok(if algo.returns == Returns::IntVector {
                     Answer::Ints(
                         (0..coo.vals.len()).map(|e| (at(e), coo.vals.get(e).to_elem::<i64>())).collect(),

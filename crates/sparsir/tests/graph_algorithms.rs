@@ -23,9 +23,9 @@ fn graph(n: u64, edges: &[(u64, u64, f64)], undirected: bool) -> sparsir_storage
         all.extend(edges.iter().map(|&(i, j, w)| (j, i, w)));
     }
     all.sort_by_key(|e| (e.0, e.1));
-    let crds = all.iter().flat_map(|&(i, j, _)| [i, j]).collect();
+    let crds: Vec<u64> = all.iter().flat_map(|&(i, j, _)| [i, j]).collect();
     let vals = ValBuf::F64(all.iter().map(|e| e.2).collect());
-    adjacency(&Coo { dim_sizes: vec![n, n], crds, vals }).expect("a valid graph")
+    adjacency(&Coo { dim_sizes: vec![n, n], crds: crds.into(), vals }).expect("a valid graph")
 }
 
 fn unweighted(edges: &[(u64, u64)]) -> Vec<(u64, u64, f64)> {

@@ -52,7 +52,7 @@ fn entries(n: u64, density: u64, skew: bool, seed: u64) -> Coo {
             h ^= h << 17;
             let d = if skew && i % 7 == 0 { 100 } else { density };
             if h % 100 < d {
-                coo.crds.extend([i, j]);
+                coo.extend_crds([i, j]);
                 vals.push((h % 9) as f64 - 4.0);
             }
         }
@@ -160,7 +160,7 @@ func.func @quot(%a: tensor<?x?xi64, #CSR>, %x: tensor<?xi64>) -> tensor<?xi64> {
     let mut coo = Coo::new(vec![n, n], ElemType::I64);
     let mut vals = Vec::new();
     for i in 0..n {
-        coo.crds.extend([i, (i * 7) % n]);
+        coo.extend_crds([i, (i * 7) % n]);
         vals.push(i as i64 + 1);
     }
     coo.vals = ValBuf::I64(vals.into());
@@ -347,7 +347,7 @@ fn in_place_appends_close_their_gaps() {
     let mut vals = Vec::new();
     for i in (0..n).filter(|i| !(3..20).contains(i) && !(50..53).contains(i)) {
         for k in (0..4).filter(|k| (i + k) % 3 != 0) {
-            x.crds.extend([i, k]);
+            x.extend_crds([i, k]);
             vals.push((i % 5) as f64 + k as f64);
         }
     }
@@ -386,7 +386,7 @@ fn in_place_appends_fail_as_one_thread_does() {
     let mut vals = Vec::new();
     for i in 0..n {
         for j in [(i * 7) % n, (i * 7 + 3) % n] {
-            coo.crds.extend([i, j]);
+            coo.extend_crds([i, j]);
             vals.push(i as i64 + 1);
         }
     }

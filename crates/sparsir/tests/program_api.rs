@@ -20,7 +20,7 @@ const CSR32: &str =
 
 fn matrix(enc: &str) -> SparseTensor {
     let mut coo = Coo::new(vec![3, 4], ElemType::F64);
-    coo.crds = vec![0, 0, 0, 3, 2, 1];
+    coo.crds = vec![0u64, 0, 0, 3, 2, 1].into();
     coo.vals = ValBuf::F64(vec![1.0, 2.0, 3.0].into());
     SparseTensor::from_coo(Arc::new(Encoding::parse(enc).unwrap()), &coo).unwrap()
 }
@@ -133,7 +133,7 @@ fn a_recycled_output_buffer_shows_no_stale_values() {
         let build = |every: u64, col: u64, val: f64| {
             let mut coo = Coo::new(vec![rows, 4], ElemType::F64);
             let kept: Vec<u64> = (0..rows).filter(|i| i % every == 0).collect();
-            coo.crds = kept.iter().flat_map(|&i| [i, col]).collect();
+            coo.crds = kept.iter().flat_map(|&i| [i, col]).collect::<Vec<u64>>().into();
             coo.vals = ValBuf::F64(vec![val; kept.len()].into());
             Value::sparse(SparseTensor::from_coo(enc.clone(), &coo).unwrap())
         };
@@ -166,7 +166,7 @@ fn a_recycled_row_workspace_shows_no_stale_values() {
     let enc = Arc::new(Encoding::parse(CSR32).unwrap());
     let tensor = |shape: Vec<u64>, entries: Vec<(u64, u64, f64)>| {
         let mut coo = Coo::new(shape, ElemType::F64);
-        coo.crds = entries.iter().flat_map(|&(i, j, _)| [i, j]).collect();
+        coo.crds = entries.iter().flat_map(|&(i, j, _)| [i, j]).collect::<Vec<u64>>().into();
         coo.vals = ValBuf::F64(entries.iter().map(|e| e.2).collect::<Vec<_>>().into());
         Value::sparse(SparseTensor::from_coo(enc.clone(), &coo).unwrap())
     };
@@ -187,7 +187,8 @@ fn a_recycled_row_workspace_shows_no_stale_values() {
             let c = program.call("spgemm", &[a.clone(), b.clone()]).unwrap();
             let coo = c[0].as_sparse().expect("a sparse result").to_coo().unwrap();
             let ValBuf::F64(vals) = &coo.vals else { panic!("f64 values") };
-            let entries = coo.crds.chunks(2).zip(vals.iter());
+            let crds = coo.crds_u64();
+            let entries = crds.chunks(2).zip(vals.iter());
             let wrong = entries.clone().find(|(ij, &v)| v != expected(ij[0], ij[1]));
             assert_eq!(wrong, None, "{backend:?}, call {call}");
             let want =

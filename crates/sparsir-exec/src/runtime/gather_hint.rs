@@ -91,7 +91,7 @@ mod tests {
             .flat_map(|(i, row)| row.iter().flat_map(move |&j| [i as u64, j]))
             .collect();
         let vals = ValBuf::F64(vec![1.0; crds.len() / 2].into());
-        let coo = sparsir_storage::Coo { dim_sizes: vec![rows.len() as u64, n], crds, vals };
+        let coo = sparsir_storage::Coo { dim_sizes: vec![rows.len() as u64, n], crds: crds.into(), vals };
         let s = SparseTensor::from_coo(Arc::new(enc), &coo).expect("valid");
         Rc::new(Object::Tensor(Tensor::Sparse(s)))
     }

@@ -44,9 +44,8 @@ fn grid(t: &Tensor) -> Result<(Vec<u64>, Vec<Option<Scalar>>), String> {
             let n = usize::try_from(n).map_err(|_| "tensor too large to print".to_string())?;
             let mut cells = vec![None; n];
             let coo = s.to_coo().map_err(|e| e.to_string())?;
-            let rank = s.dim_sizes.len();
             for e in 0..coo.vals.len() {
-                let crd = &coo.crds[e * rank..(e + 1) * rank];
+                let crd = coo.crd(e);
                 let at = crd.iter().zip(&s.dim_sizes).fold(0u64, |acc, (&c, &size)| acc * size + c);
                 cells[at as usize] = Some(coo.vals.get(e));
             }

@@ -70,7 +70,7 @@ fn build(
         site.encoding("dst_encoding").ok_or("internal error: graphblas index op without an encoding")?;
     let mut coo = Coo::new(dim_sizes, elem);
     for (crd, v) in entries {
-        coo.crds.extend_from_slice(&crd);
+        coo.extend_crds(crd);
         coo.vals.push_scalar(v);
     }
     let t = SparseTensor::from_coo(enc.clone(), &coo).map_err(storage_err)?;

@@ -92,7 +92,7 @@ fn dense_view(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
 /// the output's initial value (entries the kernel does not write are kept).
 fn out_begin(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String> {
     let coo = initial_entries(tensor_arg(&args[0])?, site.elem("elem")?)?;
-    let crds = coo.crds.into_iter().map(|c| c as i64).collect();
+    let crds = sparsir_storage::with_idx!(&coo.crds, c => c.iter().map(|&x| sparsir_storage::Idx::get(x) as i64).collect());
     Ok(vec![Val::buf(ValBuf::Index(crds)), Val::buf(coo.vals)])
 }
 
@@ -131,7 +131,7 @@ fn out_finish(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>, St
             Err(super::kernel_rows::Cols::Narrow(back)) => crds = back.into_iter().map(i64::from).collect(),
         }
     }
-    let coo = Coo { dim_sizes: shape, crds: crds.into_iter().map(|x| x as u64).collect(), vals };
+    let coo = Coo::from_u64s(shape, crds.into_iter().map(|x| x as u64).collect(), vals);
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
 }
 
@@ -193,6 +193,6 @@ fn dense_result(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, S
             idx[d] = 0;
         }
     }
-    let coo = Coo { dim_sizes: shape, crds, vals };
+    let coo = Coo::from_u64s(shape, crds, vals);
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(enc, &coo)?))])
 }

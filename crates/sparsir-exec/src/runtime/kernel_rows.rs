@@ -162,20 +162,17 @@ pub fn out_finish_rows(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<
         return disagree();
     }
     // The universal path: the initial entries, then the kernel's, as coordinates.
-    let mut crds = initial.crds;
-    crds.reserve(2 * cols.len());
+    let mut coo = Coo { dim_sizes: shape, ..initial };
     let mut e = 0;
     for (r, &n) in counts.iter().enumerate() {
         for k in e..e + n as usize {
-            crds.extend([r as u64, cols.get(k)]);
+            coo.extend_crds([r as u64, cols.get(k)]);
         }
         e += n as usize;
     }
-    let mut all = initial.vals;
     for i in 0..vals.len() {
-        all.push_scalar(vals.get(i));
+        coo.vals.push_scalar(vals.get(i));
     }
-    let coo = Coo { dim_sizes: shape, crds, vals: all };
     Ok(vec![Val::tensor(Tensor::Sparse(build_output(&enc, &coo)?))])
 }
 

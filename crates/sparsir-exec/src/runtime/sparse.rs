@@ -45,14 +45,16 @@ pub fn entries(t: &Tensor) -> Result<sparsir_storage::Coo, String> {
 /// replaces an earlier one (insertion is assignment, not accumulation).
 pub(crate) fn finish(enc: &Arc<Encoding>, coo: &sparsir_storage::Coo) -> Result<SparseTensor, String> {
     let rank = coo.rank();
+    let crds = coo.crds_u64();
+    let crd = |e: usize| &crds[e * rank..(e + 1) * rank];
     let mut last: std::collections::HashMap<&[u64], usize> = std::collections::HashMap::new();
     for e in 0..coo.len() {
-        last.insert(coo.crd(e), e);
+        last.insert(crd(e), e);
     }
     let mut keep: Vec<usize> = last.into_values().collect();
     keep.sort_unstable();
     let mut out = sparsir_storage::Coo::new(coo.dim_sizes.clone(), coo.vals.elem_type());
-    out.crds = keep.iter().flat_map(|&e| coo.crds[e * rank..(e + 1) * rank].iter().copied()).collect();
+    out.extend_crds(keep.iter().flat_map(|&e| crd(e).iter().copied()));
     out.vals = coo.vals.gather(&keep);
     SparseTensor::from_coo(enc.clone(), &out).map_err(storage_err)
 }

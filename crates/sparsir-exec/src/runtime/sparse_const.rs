@@ -43,7 +43,7 @@ fn entries(site: &Site) -> Result<Coo, String> {
             }
         }
         if seen.insert(crd) {
-            coo.crds.extend(crd.iter().map(|&c| c as u64));
+            coo.extend_crds(crd.iter().map(|&c| c as u64));
             coo.vals.push_scalar(v);
         }
     }

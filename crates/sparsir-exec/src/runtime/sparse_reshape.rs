@@ -63,7 +63,7 @@ fn concatenate(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, St
         for e in (0..part.len()).filter(|&e| keep_zeros || !part.vals.is_zero_at(e)) {
             let mut c = part.crd(e).to_vec();
             c[dim] += off;
-            coo.crds.extend_from_slice(&c);
+            coo.extend_crds(c);
             coo.vals.push_scalar(part.vals.get(e));
         }
     }

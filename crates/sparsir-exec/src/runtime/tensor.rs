@@ -135,7 +135,7 @@ fn tensor_extract(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>,
         Tensor::Sparse(s) => {
             // Duplicates of non-unique storage are summed (DESIGN.md, decision 5).
             let coo = s.to_coo().map_err(|e| e.to_string())?;
-            let hits = (0..coo.len()).filter(|&e| coo.crd(e) == crd.as_slice());
+            let hits = (0..coo.len()).filter(|&e| *coo.crd(e) == *crd);
             hits.map(|e| coo.vals.get(e)).fold(Scalar::Int(0), add_scalars)
         }
     };
@@ -180,7 +180,7 @@ fn tensor_insert(_ctx: &mut Ctx, _site: &Site, args: &[Val]) -> Result<Vec<Val>,
         }
         Tensor::Sparse(s) => {
             let mut coo = s.to_coo().map_err(|e| e.to_string())?;
-            coo.crds.extend(idx.iter().map(|i| i.int() as u64));
+            coo.extend_crds(idx.iter().map(|i| i.int() as u64));
             coo.vals.push_scalar(v);
             Tensor::Pending(PendingTensor::new(s.enc.clone(), coo))
         }

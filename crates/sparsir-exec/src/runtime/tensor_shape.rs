@@ -79,7 +79,7 @@ fn build(coo: &Coo, enc: Option<&Arc<Encoding>>) -> Result<Tensor, String> {
             let mut vals = coo.vals.elem_type().buf_with_capacity(n);
             vals.push_zeros(n);
             for e in 0..coo.len() {
-                set_scalar(&mut vals, linear(&coo.dim_sizes, coo.crd(e)), coo.vals.get(e));
+                set_scalar(&mut vals, linear(&coo.dim_sizes, &coo.crd(e)), coo.vals.get(e));
             }
             Ok(Tensor::Dense(DenseTensor { shape: coo.dim_sizes.clone(), vals }))
         }
@@ -157,18 +157,17 @@ fn extract_slice(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, 
         let coo = entries(t)?;
         let mut out = Coo::new(out_shape, coo.vals.elem_type());
         let mut picks = Vec::new();
+        let mut kept = Vec::with_capacity(coo.rank());
         'entries: for e in 0..coo.len() {
-            let start = out.crds.len();
+            kept.clear();
             for (d, &c) in coo.crd(e).iter().enumerate() {
                 match w.inside(d, c) {
-                    Some(x) if keep[d] => out.crds.push(x),
+                    Some(x) if keep[d] => kept.push(x),
                     Some(_) => {}
-                    None => {
-                        out.crds.truncate(start);
-                        continue 'entries;
-                    }
+                    None => continue 'entries,
                 }
             }
+            out.extend_crds(kept.iter().copied());
             picks.push(e);
         }
         out.vals = coo.vals.gather(&picks);
@@ -267,16 +266,17 @@ fn insert_slice(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, S
             for e in 0..old.len() {
                 let c = old.crd(e);
                 if !(0..shape.len()).all(|d| w.inside(d, c[d]).is_some()) {
-                    out.crds.extend_from_slice(c);
+                    out.extend_crds(c.iter().copied());
                     picks.push(e);
                 }
             }
             out.vals = old.vals.gather(&picks);
             for e in 0..new.len() {
-                let mut c = new.crd(e).iter();
+                let crd = new.crd(e);
+                let mut c = crd.iter();
                 for (d, &kd) in keep.iter().enumerate() {
                     let x = if kd { c.next().copied().unwrap_or(0) } else { 0 };
-                    out.crds.push(w.source(d, x));
+                    out.push_crd(w.source(d, x));
                 }
                 out.vals.push_scalar(new.vals.get(e));
             }
@@ -301,8 +301,11 @@ fn reshape(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String
         Some(enc) => {
             let coo = entries(t)?;
             let mut out = Coo::new(shape.clone(), coo.vals.elem_type());
+            let mut crd = Vec::with_capacity(shape.len());
             for e in 0..coo.len() {
-                delinear(&shape, linear(&coo.dim_sizes, coo.crd(e)) as u64, &mut out.crds);
+                crd.clear();
+                delinear(&shape, linear(&coo.dim_sizes, &coo.crd(e)) as u64, &mut crd);
+                out.extend_crds(crd.iter().copied());
             }
             out.vals = coo.vals;
             build(&out, Some(enc))?
@@ -328,9 +331,9 @@ fn concat(_ctx: &mut Ctx, site: &Site, args: &[Val]) -> Result<Vec<Val>, String>
     for t in &ts {
         let coo = entries(t)?;
         for e in 0..coo.len() {
-            let start = out.crds.len();
-            out.crds.extend_from_slice(coo.crd(e));
-            out.crds[start + dim] += base;
+            let mut crd = coo.crd(e);
+            crd[dim] += base;
+            out.extend_crds(crd.iter().copied());
             out.vals.push_scalar(coo.vals.get(e));
         }
         base += t.shape()[dim];

@@ -58,13 +58,14 @@ trait Entries: Sync {
     }
 }
 
-struct CooEntries<'a> {
-    crds: &'a [u64],
+/// A source coordinate list (`K`-wide coordinates), entries split evenly into chunks.
+struct CooEntries<'a, K: Idx> {
+    crds: &'a [K],
     perm: [usize; 2],
     bounds: Vec<usize>,
 }
 
-impl Entries for CooEntries<'_> {
+impl<K: Idx> Entries for CooEntries<'_, K> {
     fn chunks(&self) -> usize {
         self.bounds.len() - 1
     }
@@ -76,7 +77,7 @@ impl Entries for CooEntries<'_> {
         let (lo, hi) = (self.bounds[c], self.bounds[c + 1]);
         let (a, b) = (self.perm[0], self.perm[1]);
         for (k, pair) in self.crds[2 * lo..2 * hi].chunks_exact(2).enumerate() {
-            f(pair[a], pair[b], lo + k);
+            f(pair[a].get(), pair[b].get(), lo + k);
         }
     }
 }
@@ -144,11 +145,11 @@ fn visit_rows<P: Idx, C: Idx, F: FnMut(u64, u64, usize)>(
 }
 
 /// Whether every entry lies inside `rows` × `cols`, checked in parallel chunks.
-fn all_inside(src: &CooEntries<'_>, rows: u64, cols: u64) -> bool {
+fn all_inside<K: Idx>(src: &CooEntries<'_, K>, rows: u64, cols: u64) -> bool {
     (0..src.chunks()).into_par_iter().all(|c| {
         let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
         let (a, b) = (src.perm[0], src.perm[1]);
-        src.crds[2 * lo..2 * hi].chunks_exact(2).all(|p| p[a] < rows && p[b] < cols)
+        src.crds[2 * lo..2 * hi].chunks_exact(2).all(|p| p[a].get() < rows && p[b].get() < cols)
     })
 }
 
@@ -182,8 +183,23 @@ pub fn from_coo(enc: &Arc<Encoding>, coo: &Coo) -> Option<Result<SparseTensor>> 
     if coo.crds.len() != coo.len() * 2 {
         return Some(coo.validate().and_then(|_| Err(StorageError::new("inconsistent coordinate list"))));
     }
+    match &coo.crds {
+        IdxBuf::U32(crds) => from_coo_entries(enc, coo, crds.as_slice(), perm),
+        IdxBuf::U64(crds) => from_coo_entries(enc, coo, crds.as_slice(), perm),
+        // Not made by sparsir's readers and builders: widened once, not compiled for.
+        other => from_coo_entries(enc, coo, &other.to_u64s(), perm),
+    }
+}
+
+/// [`from_coo`] over the list's coordinates `crds`, of width `K`.
+fn from_coo_entries<K: Idx>(
+    enc: &Arc<Encoding>,
+    coo: &Coo,
+    crds: &[K],
+    perm: [usize; 2],
+) -> Option<Result<SparseTensor>> {
     let bounds = split_even(coo.len(), threads());
-    let src = CooEntries { crds: &coo.crds, perm, bounds };
+    let src = CooEntries { crds, perm, bounds };
     if let Some(csr) = try_presorted(enc, coo, &src) {
         return Some(Ok(csr));
     }
@@ -594,7 +610,7 @@ mod tests {
                 vals.push((r * 10 + k) as f64);
             }
         }
-        let coo = Coo { dim_sizes: vec![300, 200], crds, vals: ValBuf::F64(vals.into()) };
+        let coo = Coo { dim_sizes: vec![300, 200], crds: crds.into(), vals: ValBuf::F64(vals.into()) };
         let csr = enc("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>");
         SparseTensor::from_coo(csr, &coo).unwrap()
     }

@@ -26,7 +26,11 @@ use crate::{map_vals, with_idx};
 /// count, no scatter, no sort, and the coordinates read once. `None` (after at most the
 /// first out-of-order entry of each chunk) sends anything else to the general path, which
 /// also reports errors.
-pub(super) fn try_presorted(enc: &Arc<Encoding>, coo: &Coo, src: &CooEntries<'_>) -> Option<SparseTensor> {
+pub(super) fn try_presorted<K: Idx>(
+    enc: &Arc<Encoding>,
+    coo: &Coo,
+    src: &CooEntries<'_, K>,
+) -> Option<SparseTensor> {
     let perm = src.perm;
     let dim_sizes = coo.dim_sizes.clone();
     let lvl_sizes = vec![dim_sizes[perm[0]], dim_sizes[perm[1]]];
@@ -60,8 +64,8 @@ struct Shape {
 /// `starts[c]..starts[c + 1]`, the first rows whose entries begin at or after its first
 /// entry (the last chunk: up to `rows`, inclusive). `None` when the chunk boundaries
 /// already show the rows out of order or out of range.
-fn chunk_row_starts(src: &CooEntries<'_>, rows: u64) -> Option<Vec<usize>> {
-    let row = |e: usize| src.crds[2 * e + src.perm[0]];
+fn chunk_row_starts<K: Idx>(src: &CooEntries<'_, K>, rows: u64) -> Option<Vec<usize>> {
+    let row = |e: usize| src.crds[2 * e + src.perm[0]].get();
     let mut starts = vec![0usize];
     for &b in &src.bounds[1..src.bounds.len() - 1] {
         let start = match b {
@@ -80,8 +84,8 @@ fn chunk_row_starts(src: &CooEntries<'_>, rows: u64) -> Option<Vec<usize>> {
 
 /// The parallel pass of [`try_presorted`]: the row pointer (`R` wide) and the narrowed
 /// coordinates (`C` wide), or `None` when an entry is out of order or outside `shape`.
-fn presorted_pass<R: Idx, C: Idx>(
-    src: &CooEntries<'_>,
+fn presorted_pass<K: Idx, R: Idx, C: Idx>(
+    src: &CooEntries<'_, K>,
     shape: Shape,
     starts: &[usize],
     mut row_ptr: Vec<R>,
@@ -122,8 +126,8 @@ fn presorted_pass<R: Idx, C: Idx>(
 /// One chunk of [`presorted_pass`]: checks its entries (and the one before it) are in
 /// strictly increasing (row, column) order inside `shape`, sets the starts of its rows
 /// (`ptr`, from row `first`) and writes its narrowed columns into `out`.
-fn presorted_chunk<R: Idx, C: Idx>(
-    src: &CooEntries<'_>,
+fn presorted_chunk<K: Idx, R: Idx, C: Idx>(
+    src: &CooEntries<'_, K>,
     shape: Shape,
     c: usize,
     first: usize,
@@ -134,11 +138,11 @@ fn presorted_chunk<R: Idx, C: Idx>(
     let (a, b) = (src.perm[0], src.perm[1]);
     let mut prev = match lo {
         0 => None,
-        _ => Some((src.crds[2 * (lo - 1) + a], src.crds[2 * (lo - 1) + b])),
+        _ => Some((src.crds[2 * (lo - 1) + a].get(), src.crds[2 * (lo - 1) + b].get())),
     };
     let mut next = first;
     for (k, pair) in src.crds[2 * lo..2 * hi].chunks_exact(2).enumerate() {
-        let key = (pair[a], pair[b]);
+        let key = (pair[a].get(), pair[b].get());
         if key.0 >= shape.rows || key.1 >= shape.col_limit || prev.is_some_and(|p| p >= key) {
             return false;
         }

@@ -12,7 +12,9 @@ use rayon::prelude::*;
 use super::input::{show, ParseErr};
 use super::lex::{at_eol, ends_token, line_end, next_content_line, skip_blanks, token_end};
 use super::number::{fast_f64_at, leading_digits, parse_f64, parse_i64, parse_u64, std_f64, NumErr};
+use crate::coo::Coo;
 use crate::elem::{Elem, ElemType, ValBuf};
+use crate::index::{Idx, IdxBuf};
 
 /// What follows the coordinates on an entry line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,20 +110,31 @@ impl Raw {
     }
 }
 
-/// Coordinates (0-based, AoS) and values of a parsed body.
+/// Coordinates (0-based, AoS, as narrow as [`Coo::crd_width`] allows) and values of a
+/// parsed body.
 pub(crate) struct Body {
-    pub crds: Vec<u64>,
+    pub crds: IdxBuf,
     pub vals: ValBuf,
 }
 
 /// Parses the entry lines of `text[start..]` as `spec` says, in parallel for big inputs.
 /// Checks the count against `spec.declared`; the first problem in file order wins.
 pub(crate) fn parse_body(text: &[u8], start: usize, spec: &BodySpec) -> std::result::Result<Body, ParseErr> {
-    let crds;
+    let mut crds = IdxBuf::new(Coo::crd_width(spec.dims));
     let vals = crate::map_vals!(&spec.elem.empty_buf(), _like => {
-        let (c, v) = parse_body_typed(text, start, spec)?;
-        crds = c;
-        v
+        // Every coordinate parsed is checked against its dimension, so it fits.
+        match &mut crds {
+            IdxBuf::U32(c) => {
+                let (narrow, v) = parse_body_typed::<_, u32>(text, start, spec)?;
+                *c = narrow.into();
+                v
+            }
+            c => {
+                let (wide, v) = parse_body_typed::<_, u64>(text, start, spec)?;
+                *c = wide.into();
+                v
+            }
+        }
     });
     Ok(Body { crds, vals })
 }
@@ -179,18 +192,18 @@ struct ChunkOut {
     err: Option<ParseErr>,
 }
 
-fn parse_body_typed<T: Elem>(
+fn parse_body_typed<T: Elem, C: Idx>(
     text: &[u8],
     start: usize,
     spec: &BodySpec,
-) -> std::result::Result<(Vec<u64>, Vec<T>), ParseErr> {
+) -> std::result::Result<(Vec<C>, Vec<T>), ParseErr> {
     let rank = spec.dims.len();
     let chunks = split_chunks(text, start);
     let caps: Vec<usize> = chunks.par_iter().map(|r| chunk_capacity(&text[r.clone()], spec)).collect();
     let total: usize = caps.iter().sum();
     // Not zeroed: every slot kept is written by the parse first (zeroing first cost a
     // fifth of the read, the kernel clearing fresh pages).
-    let mut crds: Vec<u64> = Vec::with_capacity(total * rank);
+    let mut crds: Vec<C> = Vec::with_capacity(total * rank);
     let mut vals: Vec<T> = Vec::with_capacity(total);
     let outs: Vec<ChunkOut> = {
         let mut crest = &mut crds.spare_capacity_mut()[..total * rank];
@@ -261,8 +274,8 @@ fn nth_entry_line(text: &[u8], range: Range<usize>, n: u64, comment: u8) -> usiz
 /// Moves each chunk's entries right after the previous chunk's, dropping the unused
 /// capacity (blank and comment lines, unmirrored diagonal entries); returns the number of
 /// entries kept.
-fn compact<T: Elem>(
-    crds: &mut [MaybeUninit<u64>],
+fn compact<T: Elem, C: Idx>(
+    crds: &mut [MaybeUninit<C>],
     vals: &mut [MaybeUninit<T>],
     caps: &[usize],
     outs: &[ChunkOut],
@@ -282,11 +295,11 @@ fn compact<T: Elem>(
 
 /// Parses the lines of `text[range]` into `crds` / `vals` (sized by [`chunk_capacity`]);
 /// the slots of entries `0..written` are written, the rest left as they were.
-fn parse_chunk<T: Elem>(
+fn parse_chunk<T: Elem, C: Idx>(
     text: &[u8],
     range: Range<usize>,
     spec: &BodySpec,
-    crds: &mut [MaybeUninit<u64>],
+    crds: &mut [MaybeUninit<C>],
     vals: &mut [MaybeUninit<T>],
 ) -> ChunkOut {
     let s = &text[..range.end];
@@ -337,17 +350,17 @@ fn parse_chunk<T: Elem>(
 /// (the coordinates through a scratch list, the value through [`Raw`], the result
 /// through a `Result` holding a `ParseErr`): 12% of the read of a file of 17-digit reals.
 #[inline(always)]
-fn fast_real_into<T: Elem>(
+fn fast_real_into<T: Elem, C: Idx>(
     s: &[u8],
     p: usize,
     dims: &[u64],
-    slots: &mut [MaybeUninit<u64>],
+    slots: &mut [MaybeUninit<C>],
     val: &mut MaybeUninit<T>,
 ) -> Option<usize> {
     let mut q = p;
     for (slot, &bound) in slots.iter_mut().zip(dims) {
         let (v, end) = scan_index(s, q, bound)?;
-        slot.write(v);
+        slot.write(C::from_u64(v));
         q = skip_blanks(s, end);
     }
     let (v, end) = fast_f64_at(s, q)?;
@@ -363,13 +376,13 @@ fn fast_real_into<T: Elem>(
 /// writes it into slot `k` of the buffers (and its mirror image into slot `k + 1`);
 /// returns the offset after the line and the number of entries stored.
 #[inline(always)]
-fn entry_into<T: Elem>(
+fn entry_into<T: Elem, C: Idx>(
     s: &[u8],
     p: usize,
     spec: &BodySpec,
     target: Target,
     crd: &mut [u64],
-    (crds, vals): (&mut [MaybeUninit<u64>], &mut [MaybeUninit<T>]),
+    (crds, vals): (&mut [MaybeUninit<C>], &mut [MaybeUninit<T>]),
     k: usize,
 ) -> std::result::Result<(usize, usize), ParseErr> {
     let rank = spec.dims.len();
@@ -398,9 +411,9 @@ fn entry_into<T: Elem>(
 
 /// Writes `src` into the (possibly uninitialized) slots `dst`, of the same length.
 #[inline(always)]
-fn write_all(dst: &mut [MaybeUninit<u64>], src: &[u64]) {
+fn write_all<C: Idx>(dst: &mut [MaybeUninit<C>], src: &[u64]) {
     for (slot, &c) in dst.iter_mut().zip(src) {
-        slot.write(c);
+        slot.write(C::from_u64(c));
     }
 }
 

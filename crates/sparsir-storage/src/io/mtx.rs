@@ -226,13 +226,14 @@ fn read(text: &[u8], opts: &MtxOptions) -> std::result::Result<(MtxHeader, Coo),
 fn array_to_coo(h: &MtxHeader, vals: crate::elem::ValBuf, mirror: Mirror) -> Coo {
     let dims = vec![h.nrows, h.ncols];
     if vals.is_empty() {
-        return Coo { dim_sizes: dims, crds: Vec::new(), vals };
-    }
-    if mirror == Mirror::None && h.symmetry == MtxSymmetry::General {
-        let crds = (0..h.ncols).flat_map(|j| (0..h.nrows).flat_map(move |i| [i, j])).collect();
-        return Coo { dim_sizes: dims, crds, vals };
+        return Coo::new(dims, vals.elem_type());
     }
     let mut coo = Coo::new(dims, vals.elem_type());
+    if mirror == Mirror::None && h.symmetry == MtxSymmetry::General {
+        coo.extend_crds((0..h.ncols).flat_map(|j| (0..h.nrows).flat_map(move |i| [i, j])));
+        coo.vals = vals;
+        return coo;
+    }
     let mut k = 0;
     for j in 0..h.ncols {
         let first = match h.symmetry {
@@ -243,10 +244,10 @@ fn array_to_coo(h: &MtxHeader, vals: crate::elem::ValBuf, mirror: Mirror) -> Coo
         for i in first..h.nrows {
             let v = vals.get(k);
             k += 1;
-            coo.crds.extend([i, j]);
+            coo.extend_crds([i, j]);
             coo.vals.push_scalar(v);
             if mirror != Mirror::None && i != j {
-                coo.crds.extend([j, i]);
+                coo.extend_crds([j, i]);
                 coo.vals.push_scalar(mirror_scalar(v, mirror));
             }
         }
@@ -427,9 +428,9 @@ pub fn write_mtx<W: Write>(coo: &Coo, opts: &MtxWriteOptions, mut w: W) -> Resul
     w.write_all(head.as_bytes()).map_err(write_error)?;
     let single = matches!(elem, ElemType::F32 | ElemType::F16 | ElemType::BF16 | ElemType::C32);
     write_entries(&mut w, coo.len(), |e, buf| {
-        push_u64(buf, coo.crds[2 * e] + 1);
+        push_u64(buf, coo.crd_at(e, 0) + 1);
         buf.push(b' ');
-        push_u64(buf, coo.crds[2 * e + 1] + 1);
+        push_u64(buf, coo.crd_at(e, 1) + 1);
         if field != MtxField::Pattern {
             buf.push(b' ');
             push_value(buf, coo.vals.get(e), field, single);

@@ -38,7 +38,7 @@ fn real_general() {
     };
     assert_eq!(h, want);
     assert_eq!(coo.dim_sizes, vec![3, 4]);
-    assert_eq!(coo.crds, vec![0, 0, 2, 3, 1, 1]);
+    assert_eq!(coo.crds_u64(), vec![0, 0, 2, 3, 1, 1]);
     assert_eq!(coo.vals, ValBuf::F64(vec![1.5, -2000.0, 7.0].into()));
 }
 
@@ -135,14 +135,14 @@ fn symmetric_expansion_mirrors_off_diagonal_entries() {
     let want = vec![(0, 0, c(4.0, 0.0)), (1, 0, c(1.0, 2.0)), (0, 1, c(1.0, -2.0))];
     assert_eq!(entries(&read_with(herm, true, None)), want);
     let pat = "%%MatrixMarket matrix coordinate pattern symmetric\n2 2 1\n2 1\n";
-    assert_eq!(read_with(pat, true, None).crds, vec![1, 0, 0, 1]);
+    assert_eq!(read_with(pat, true, None).crds_u64(), vec![1, 0, 0, 1]);
 }
 
 #[test]
 fn array_format_is_column_major_with_zeros() {
     let (h, coo) = read("%%MatrixMarket matrix array real general\n2 3\n1\n2\n0\n4\n5\n6\n");
     assert_eq!((h.format, h.nnz), (MtxFormat::Array, 6));
-    assert_eq!(coo.crds, vec![0, 0, 1, 0, 0, 1, 1, 1, 0, 2, 1, 2]);
+    assert_eq!(coo.crds_u64(), vec![0, 0, 1, 0, 0, 1, 1, 1, 0, 2, 1, 2]);
     assert_eq!(coo.vals, ValBuf::F64(vec![1.0, 2.0, 0.0, 4.0, 5.0, 6.0].into()));
 }
 
@@ -355,8 +355,11 @@ fn round_trip(coo: &Coo, opts: &MtxWriteOptions, read_opts: &MtxOptions) -> Coo 
 
 #[test]
 fn write_format() {
-    let coo =
-        Coo { dim_sizes: vec![2, 3], crds: vec![0, 2, 1, 0], vals: ValBuf::F64(vec![1.5, -1e-7].into()) };
+    let coo = Coo {
+        dim_sizes: vec![2, 3],
+        crds: vec![0u64, 2, 1, 0].into(),
+        vals: ValBuf::F64(vec![1.5, -1e-7].into()),
+    };
     let opts = MtxWriteOptions { field: None, comments: vec!["made by a test".into()] };
     let mut out = Vec::new();
     write_mtx(&coo, &opts, &mut out).unwrap();
@@ -373,7 +376,7 @@ fn write_format() {
 
 #[test]
 fn write_read_round_trips() {
-    let crds = vec![0, 0, 4, 1, 2, 2, 3, 4];
+    let crds = vec![0u64, 0, 4, 1, 2, 2, 3, 4];
     let vals = [
         ValBuf::F64(vec![0.1, -1e300, 5e-324, f64::MAX].into()),
         ValBuf::F32(vec![0.1, -3.4e38, 1e-45, 7.0].into()),
@@ -392,7 +395,7 @@ fn write_read_round_trips() {
     ];
     for vals in vals {
         let elem = vals.elem_type();
-        let coo = Coo { dim_sizes: vec![5, 5], crds: crds.clone(), vals };
+        let coo = Coo { dim_sizes: vec![5, 5], crds: crds.clone().into(), vals };
         let back =
             round_trip(&coo, &Default::default(), &MtxOptions { expand_symmetry: false, elem: Some(elem) });
         assert_eq!(back, coo);
@@ -401,7 +404,7 @@ fn write_read_round_trips() {
 
 #[test]
 fn write_options_and_errors() {
-    let coo = Coo { dim_sizes: vec![2, 2], crds: vec![1, 1], vals: ValBuf::I32(vec![3].into()) };
+    let coo = Coo { dim_sizes: vec![2, 2], crds: vec![1u64, 1].into(), vals: ValBuf::I32(vec![3].into()) };
     let as_real = MtxWriteOptions { field: Some(MtxField::Real), ..Default::default() };
     assert_eq!(round_trip(&coo, &as_real, &MtxOptions::default()).vals, ValBuf::F64(vec![3.0].into()));
     let as_cplx = MtxWriteOptions { field: Some(MtxField::Complex), ..Default::default() };
@@ -409,14 +412,16 @@ fn write_options_and_errors() {
         round_trip(&coo, &as_cplx, &MtxOptions::default()).vals,
         ValBuf::C64(vec![Complex::new(3.0, 0.0)].into())
     );
-    let floats = Coo { dim_sizes: vec![2, 2], crds: vec![1, 1], vals: ValBuf::F64(vec![3.5].into()) };
+    let floats =
+        Coo { dim_sizes: vec![2, 2], crds: vec![1u64, 1].into(), vals: ValBuf::F64(vec![3.5].into()) };
     let as_int = MtxWriteOptions { field: Some(MtxField::Integer), ..Default::default() };
     let err = write_mtx(&floats, &as_int, Vec::new()).unwrap_err().to_string();
     assert_eq!(err, "error: cannot write f64 values as a Matrix Market 'integer' field");
-    let vector = Coo { dim_sizes: vec![3], crds: vec![1], vals: ValBuf::F64(vec![1.0].into()) };
+    let vector = Coo { dim_sizes: vec![3], crds: vec![1u64].into(), vals: ValBuf::F64(vec![1.0].into()) };
     let err = write_mtx(&vector, &Default::default(), Vec::new()).unwrap_err().to_string();
     assert_eq!(err, "error: a Matrix Market file holds a matrix (rank 2), not a rank-1 tensor");
-    let outside = Coo { dim_sizes: vec![2, 2], crds: vec![1, 2], vals: ValBuf::F64(vec![1.0].into()) };
+    let outside =
+        Coo { dim_sizes: vec![2, 2], crds: vec![1u64, 2].into(), vals: ValBuf::F64(vec![1.0].into()) };
     assert!(write_mtx(&outside, &Default::default(), Vec::new()).is_err());
 }
 

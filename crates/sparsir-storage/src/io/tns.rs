@@ -119,7 +119,7 @@ pub fn write_tns<W: Write>(coo: &Coo, opts: &TnsWriteOptions, mut w: W) -> Resul
     w.write_all(head.as_bytes()).map_err(write_error)?;
     let elem = coo.vals.elem_type();
     write_entries(&mut w, coo.len(), |e, buf| {
-        for &c in coo.crd(e) {
+        for &c in coo.crd(e).iter() {
             push_u64(buf, c + 1);
             buf.push(b' ');
         }
@@ -180,14 +180,14 @@ mod tests {
     }
 
     fn matrix(crds: Vec<u64>, vals: ValBuf) -> Coo {
-        Coo { dim_sizes: vec![2, 2], crds, vals }
+        Coo { dim_sizes: vec![2, 2], crds: crds.into(), vals }
     }
 
     #[test]
     fn reads_a_3d_tensor() {
         let coo = read_tns_bytes(b"# a comment\n3 3\n2 3 4\n1 1 1 1.0\n2 3 4 -2.5\n1 2 3 3\n", None).unwrap();
         assert_eq!(coo.dim_sizes, vec![2, 3, 4]);
-        assert_eq!(coo.crds, vec![0, 0, 0, 1, 2, 3, 0, 1, 2]);
+        assert_eq!(coo.crds_u64(), vec![0, 0, 0, 1, 2, 3, 0, 1, 2]);
         assert_eq!(coo.vals, ValBuf::F64(vec![1.0, -2.5, 3.0].into()));
     }
 
@@ -196,7 +196,7 @@ mod tests {
         let coo = read_tns_bytes(b"\n# c\n\n1 2\n# sizes next\n8\n2 1.5\n\n# x\n8 -1\n", Some(ElemType::F32))
             .unwrap();
         assert_eq!(coo.dim_sizes, vec![8]);
-        assert_eq!(coo.crds, vec![1, 7]);
+        assert_eq!(coo.crds_u64(), vec![1, 7]);
         assert_eq!(coo.vals, ValBuf::F32(vec![1.5, -1.0].into()));
         let plain = read_tns_bytes(b"2 1\n3 3\n1 2 7\n", Some(ElemType::I32)).unwrap();
         assert_eq!(plain.vals, ValBuf::I32(vec![7].into()));
@@ -246,9 +246,9 @@ mod tests {
 
     #[test]
     fn writes_what_mlir_writes_for_f64() {
-        let crds = vec![0, 1, 0, 2, 0, 3, 1, 0, 1, 2, 2, 0, 2, 2, 2, 3];
+        let crds = vec![0u64, 1, 0, 2, 0, 3, 1, 0, 1, 2, 2, 0, 2, 2, 2, 3];
         let vals = vec![1.5, 1.0 / 3.0, 1e10, 1e-5, 123456789.123, 2.0, -3.0, 1e300];
-        let coo = Coo { dim_sizes: vec![3, 4], crds, vals: ValBuf::F64(vals.into()) };
+        let coo = Coo { dim_sizes: vec![3, 4], crds: crds.into(), vals: ValBuf::F64(vals.into()) };
         let want = "# extended FROSTT format\n2 8\n3 4\n1 2 1.5\n1 3 0.333333\n1 4 1e+10\n2 1 1e-05\n\
                     2 3 1.23457e+08\n3 1 2\n3 3 -3\n3 4 1e+300\n";
         assert_eq!(written(&coo, false), want);
@@ -256,7 +256,7 @@ mod tests {
 
     #[test]
     fn writes_what_mlir_writes_for_other_types() {
-        let crds = vec![0, 1, 1, 0, 1, 1];
+        let crds = vec![0u64, 1, 1, 0, 1, 1];
         let head = "# extended FROSTT format\n2 3\n2 2\n";
         let f32s = matrix(crds.clone(), ValBuf::F32(vec![1.5, 0.1, 3e7].into()));
         assert_eq!(written(&f32s, false), format!("{head}1 2 1.5\n2 1 0.1\n2 2 3e+07\n"));
@@ -282,36 +282,38 @@ mod tests {
 
     #[test]
     fn writes_vectors_3d_and_empty_tensors() {
-        let v = Coo { dim_sizes: vec![4], crds: vec![1, 3], vals: ValBuf::F64(vec![1.0, 2.5].into()) };
+        let v =
+            Coo { dim_sizes: vec![4], crds: vec![1u64, 3].into(), vals: ValBuf::F64(vec![1.0, 2.5].into()) };
         assert_eq!(written(&v, false), "# extended FROSTT format\n1 2\n4\n2 1\n4 2.5\n");
         let t = Coo {
             dim_sizes: vec![2, 2, 2],
-            crds: vec![0, 0, 1, 1, 1, 1],
+            crds: vec![0u64, 0, 1, 1, 1, 1].into(),
             vals: ValBuf::F64(vec![1.0, 3.0].into()),
         };
         assert_eq!(written(&t, false), "# extended FROSTT format\n3 2\n2 2 2\n1 1 2 1\n2 2 2 3\n");
         let empty = matrix(vec![], ValBuf::F64(vec![].into()));
         assert_eq!(written(&empty, false), "# extended FROSTT format\n2 0\n2 2\n");
-        let scalar = Coo { dim_sizes: vec![], crds: vec![], vals: ValBuf::F64(vec![1.0].into()) };
+        let scalar =
+            Coo { dim_sizes: vec![], crds: Vec::<u64>::new().into(), vals: ValBuf::F64(vec![1.0].into()) };
         assert!(write_tns(&scalar, &TnsWriteOptions::default(), Vec::new()).is_err());
     }
 
     #[test]
     fn round_trips() {
-        let crds = vec![0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 0];
+        let crds = vec![0u64, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 0];
         let dims = vec![5, 6, 7];
         let exact = ValBuf::F64(vec![0.5, -2.0, 1e10, 3.0].into());
-        let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone(), vals: exact };
+        let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone().into(), vals: exact };
         let back = read_tns_bytes(written(&coo, false).as_bytes(), None).unwrap();
         assert_eq!(back, coo);
         let all_bits = ValBuf::F64(vec![0.1, 1.0 / 3.0, -5e-324, 1.7976931348623157e308].into());
-        let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone(), vals: all_bits };
+        let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone().into(), vals: all_bits };
         assert_eq!(read_tns_bytes(written(&coo, true).as_bytes(), None).unwrap(), coo);
         let c = ValBuf::C64(vec![Complex::new(0.1, 1.0 / 3.0); 4].into());
-        let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone(), vals: c };
+        let coo = Coo { dim_sizes: dims.clone(), crds: crds.clone().into(), vals: c };
         assert_eq!(read_tns_bytes(written(&coo, true).as_bytes(), None).unwrap(), coo);
         let i = ValBuf::I64(vec![i64::MIN, 0, 1, i64::MAX].into());
-        let coo = Coo { dim_sizes: dims, crds, vals: i };
+        let coo = Coo { dim_sizes: dims, crds: crds.into(), vals: i };
         assert_eq!(read_tns_bytes(written(&coo, false).as_bytes(), Some(ElemType::I64)).unwrap(), coo);
     }
 
@@ -348,7 +350,7 @@ mod tests {
             let sizes: Vec<String> = dims.iter().map(u64::to_string).collect();
             let file = format!("{rank} {}\n{}\n{text}", vals.len(), sizes.join(" "));
             let coo = read_tns_bytes(file.as_bytes(), None).unwrap();
-            assert_eq!(coo.crds, crds, "rank {rank}");
+            assert_eq!(coo.crds_u64(), crds, "rank {rank}");
             assert_eq!(coo.vals, ValBuf::F64(vals.into()), "rank {rank}");
         }
     }

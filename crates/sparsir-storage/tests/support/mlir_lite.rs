@@ -826,7 +826,7 @@ fn parse_dense(body: &str, dims: &[u64], elem: ElemType) -> Result<Coo, String> 
                 coo.vals.push_scalar(parse_scalar(leaf, elem)?);
                 push_row_major(&mut crds, dims, n as u64);
             }
-            coo.crds = crds;
+            coo.crds = crds.into();
         }
         leaf => {
             let v = parse_scalar(leaf, elem)?;
@@ -838,7 +838,7 @@ fn parse_dense(body: &str, dims: &[u64], elem: ElemType) -> Result<Coo, String> 
                 coo.vals.push_scalar(v);
                 push_row_major(&mut crds, dims, k);
             }
-            coo.crds = crds;
+            coo.crds = crds.into();
         }
     }
     Ok(coo)
@@ -937,7 +937,7 @@ fn parse_sparse(body: &str, dims: &[u64], elem: ElemType) -> Result<Coo, String>
             }
         }
     }
-    coo.crds = crds;
+    coo.crds = crds.into();
     Ok(coo)
 }
 
@@ -1157,7 +1157,7 @@ mod tests {
         assert!(dense);
         assert_eq!(ty.to_string(), "tensor<2x2xf64>");
         assert_eq!(coo.dim_sizes, vec![2, 2]);
-        assert_eq!(coo.crds, vec![0, 0, 0, 1, 1, 0, 1, 1]);
+        assert_eq!(coo.crds_u64(), vec![0, 0, 0, 1, 1, 0, 1, 1]);
         assert_eq!(floats(coo), vec![1.0, 0.0, 0.0, 2.0]);
         match &p.steps[1] {
             Step::Convert { result, source, from, to } => {
@@ -1261,14 +1261,14 @@ mod tests {
         let p = constant("sparse<[[2, 3], [0, 1], [1, 0]], [1.5, 0.0, -0.0]>", "tensor<3x4xf64>").unwrap();
         let (_, coo, dense) = only_constant(&p);
         assert!(!dense);
-        assert_eq!(coo.crds, vec![2, 3, 0, 1, 1, 0]);
+        assert_eq!(coo.crds_u64(), vec![2, 3, 0, 1, 1, 0]);
         let v = floats(coo);
         assert_eq!(v, vec![1.5, 0.0, 0.0]);
         assert!(v[2].is_sign_negative());
 
         let p = constant("sparse<[[4], [1]], 2.5>", "tensor<6xf32>").unwrap();
         let (_, coo, _) = only_constant(&p);
-        assert_eq!(coo.crds, vec![4, 1]);
+        assert_eq!(coo.crds_u64(), vec![4, 1]);
         assert_eq!(coo.vals, ValBuf::F32(vec![2.5, 2.5].into()));
 
         let p = constant("sparse<[], []>", "tensor<2x2xf64>").unwrap();

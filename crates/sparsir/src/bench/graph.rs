@@ -56,7 +56,7 @@ const PAGERANK_ITERS: u64 = 20;
 fn rmat_graph(scale: u32, edge_factor: u64) -> Result<SparseTensor, String> {
     let coo = crate::gen::rmat(scale, edge_factor, 1);
     let mut pairs: Vec<(u64, u64)> = Vec::with_capacity(coo.crds.len());
-    for e in coo.crds.chunks_exact(2) {
+    for e in coo.crds_u64().chunks_exact(2) {
         if e[0] != e[1] {
             pairs.push((e[0], e[1]));
             pairs.push((e[1], e[0]));
@@ -67,7 +67,7 @@ fn rmat_graph(scale: u32, edge_factor: u64) -> Result<SparseTensor, String> {
     let n = 1u64 << scale;
     let crds = pairs.iter().flat_map(|&(i, j)| [i, j]).collect();
     let vals = ValBuf::F64(vec![1.0; pairs.len()].into());
-    adjacency(&Coo { dim_sizes: vec![n, n], crds, vals }).map_err(|e| e.to_string())
+    adjacency(&Coo::from_u64s(vec![n, n], crds, vals)).map_err(|e| e.to_string())
 }
 
 /// One line of the table.

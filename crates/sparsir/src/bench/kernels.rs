@@ -598,9 +598,7 @@ pub fn kernels(args: &KernelsArgs) -> Result<KernelsReport, String> {
             write_mtx(&a_mtx, &a.to_coo().map_err(|e| e.to_string())?)?;
         }
         let mut t = coo;
-        for e in t.crds.chunks_exact_mut(2) {
-            e.swap(0, 1);
-        }
+        sparsir_storage::with_idx!(&mut t.crds, c => c.chunks_exact_mut(2).for_each(|e| e.swap(0, 1)));
         t.dim_sizes.swap(0, 1);
 
         let at = SparseTensor::from_coo(csr_encoding(false)?, &t).map_err(|e| e.to_string())?;
