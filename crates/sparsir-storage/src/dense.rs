@@ -100,8 +100,8 @@ impl SparseTensor {
     /// (explicitly stored zeros included).
     pub fn to_coo(&self) -> Result<Coo> {
         let rank = self.dim_sizes.len();
-        let mut coo = Coo::new(self.dim_sizes.clone(), self.elem);
-        coo.crds = IdxBuf::with_capacity(coo.crds.width(), self.values.len() * rank);
+        let crds = IdxBuf::with_capacity(Coo::crd_width(&self.dim_sizes), self.values.len() * rank);
+        let mut coo = Coo { dim_sizes: self.dim_sizes.clone(), crds, vals: self.elem.empty_buf() };
         let mut picks = Vec::with_capacity(self.values.len());
         self.for_each_entry(|dim_crd, vi| {
             coo.extend_crds(dim_crd.iter().copied());

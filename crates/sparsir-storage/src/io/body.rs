@@ -14,7 +14,7 @@ use super::lex::{at_eol, ends_token, line_end, next_content_line, skip_blanks, t
 use super::number::{fast_f64_at, leading_digits, parse_f64, parse_i64, parse_u64, std_f64, NumErr};
 use crate::coo::Coo;
 use crate::elem::{Elem, ElemType, ValBuf};
-use crate::index::{Idx, IdxBuf};
+use crate::index::{Idx, IdxBuf, IdxWidth};
 
 /// What follows the coordinates on an entry line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,21 +120,17 @@ pub(crate) struct Body {
 /// Parses the entry lines of `text[start..]` as `spec` says, in parallel for big inputs.
 /// Checks the count against `spec.declared`; the first problem in file order wins.
 pub(crate) fn parse_body(text: &[u8], start: usize, spec: &BodySpec) -> std::result::Result<Body, ParseErr> {
-    let mut crds = IdxBuf::new(Coo::crd_width(spec.dims));
-    let vals = crate::map_vals!(&spec.elem.empty_buf(), _like => {
-        // Every coordinate parsed is checked against its dimension, so it fits.
-        match &mut crds {
-            IdxBuf::U32(c) => {
-                let (narrow, v) = parse_body_typed::<_, u32>(text, start, spec)?;
-                *c = narrow.into();
-                v
-            }
-            c => {
-                let (wide, v) = parse_body_typed::<_, u64>(text, start, spec)?;
-                *c = wide.into();
-                v
-            }
-        }
+    // Every coordinate parsed is checked against its dimension, so it fits this width.
+    let narrow = Coo::crd_width(spec.dims) == IdxWidth::W32;
+    let crds: IdxBuf;
+    let vals = crate::map_vals!(&spec.elem.empty_buf(), _like => if narrow {
+        let (c, v) = parse_body_typed::<_, u32>(text, start, spec)?;
+        crds = c.into();
+        v
+    } else {
+        let (c, v) = parse_body_typed::<_, u64>(text, start, spec)?;
+        crds = c.into();
+        v
     });
     Ok(Body { crds, vals })
 }

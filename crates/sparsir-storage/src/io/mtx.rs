@@ -225,10 +225,10 @@ fn read(text: &[u8], opts: &MtxOptions) -> std::result::Result<(MtxHeader, Coo),
 /// triangle for non-general symmetry), mirroring off-diagonal ones when asked.
 fn array_to_coo(h: &MtxHeader, vals: crate::elem::ValBuf, mirror: Mirror) -> Coo {
     let dims = vec![h.nrows, h.ncols];
-    if vals.is_empty() {
-        return Coo::new(dims, vals.elem_type());
-    }
     let mut coo = Coo::new(dims, vals.elem_type());
+    if vals.is_empty() {
+        return coo;
+    }
     if mirror == Mirror::None && h.symmetry == MtxSymmetry::General {
         coo.extend_crds((0..h.ncols).flat_map(|j| (0..h.nrows).flat_map(move |i| [i, j])));
         coo.vals = vals;
