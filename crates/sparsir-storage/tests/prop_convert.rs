@@ -221,11 +221,7 @@ proptest! {
         let coo = to_coo(&inp);
         let fast = SparseTensor::from_coo(enc.clone(), &coo);
         let slow = SparseTensor::from_coo_universal(enc.clone(), &coo);
-        match (&fast, &slow) {
-            (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
-            (Err(_), Err(_)) => {}
-            _ => prop_assert!(false, "fast {:?} vs universal {:?}", fast.as_ref().err(), slow.as_ref().err()),
-        }
+        same_result(&fast, &slow)?;
         if let Ok(a) = fast {
             let other = if swap { "(d0 : dense, d1 : compressed)" } else { "(d1 : dense, d0 : compressed)" };
             let enc2 = Arc::new(Encoding::parse(&format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> {other} }}>")).unwrap());
@@ -368,11 +364,7 @@ proptest! {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(5).build().unwrap();
         let fast = pool.install(|| SparseTensor::from_coo(enc.clone(), &coo));
         let slow = SparseTensor::from_coo_universal(enc, &coo);
-        match (&fast, &slow) {
-            (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
-            (Err(_), Err(_)) => {}
-            _ => prop_assert!(false, "fast {:?} vs universal {:?}", fast.as_ref().err(), slow.as_ref().err()),
-        }
+        same_result(&fast, &slow)?;
     }
 }
 
@@ -633,4 +625,76 @@ fn enc_with(lvls: &str, bits: u8) -> Arc<Encoding> {
         "#sparse_tensor.encoding<{{ map = (d0, d1) -> ({lvls}), posWidth = {bits}, crdWidth = {bits} }}>"
     );
     Arc::new(Encoding::parse(&text).unwrap())
+}
+
+/// The fast path's result is the universal path's: the same storage, or both an error.
+fn same_result(
+    fast: &sparsir_storage::Result<SparseTensor>,
+    slow: &sparsir_storage::Result<SparseTensor>,
+) -> Result<(), TestCaseError> {
+    match (fast, slow) {
+        (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
+        (Err(_), Err(_)) => {}
+        _ => prop_assert!(false, "fast {:?} vs universal {:?}", fast.as_ref().err(), slow.as_ref().err()),
+    }
+    Ok(())
+}
+
+/// A large matrix in row-major order: `rows` rows, each empty with probability
+/// `empty_pct`% and otherwise holding up to 9 distinct sorted columns of `cols`.
+fn large_sorted(rows: u64, cols: u64, empty_pct: u32, seed: u64) -> Vec<(u64, u64)> {
+    let mut state = seed | 1;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut entries = Vec::new();
+    for r in 0..rows {
+        if (next() % 100) < u64::from(empty_pct) {
+            continue;
+        }
+        let mut row: Vec<u64> = (0..next() % 10).map(|_| next() % cols).collect();
+        row.sort_unstable();
+        row.dedup();
+        entries.extend(row.into_iter().map(|c| (r, c)));
+    }
+    entries
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, .. ProptestConfig::default() })]
+
+    /// The presorted path works in blocks of entries inside each thread's chunk: on inputs
+    /// of thousands of entries (many blocks, empty rows at block and chunk boundaries,
+    /// one entry out of order anywhere) it stores what the universal path stores.
+    #[test]
+    fn large_presorted_input_matches_universal(
+        (rows, cols) in (1u64..3000, 1u64..70_000),
+        empty_pct in 0u32..90,
+        seed in any::<u64>(),
+        (swap, threads) in (any::<bool>(), 1usize..6),
+        disorder in prop::option::of(any::<prop::sample::Index>()),
+        widths in (0usize..5, 0usize..5),
+    ) {
+        let mut entries = large_sorted(rows, cols, empty_pct, seed);
+        if let Some(at) = disorder.filter(|_| entries.len() > 1) {
+            let k = at.index(entries.len() - 1);
+            entries.swap(k, k + 1);
+        }
+        let (dims, map) = match swap {
+            false => (vec![rows, cols], "(d0 : dense, d1 : compressed)"),
+            true => (vec![cols, rows], "(d1 : dense, d0 : compressed)"),
+        };
+        let crds: Vec<u64> = entries.iter().flat_map(|&(r, c)| if swap { [c, r] } else { [r, c] }).collect();
+        let vals = (0..entries.len()).map(|k| (k % 7) as f64).collect::<Vec<_>>();
+        let coo = Coo { dim_sizes: dims, crds: crds.into(), vals: ValBuf::F64(vals.into()) }.narrowed();
+        let text = format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> {map}, posWidth = {}, crdWidth = {} }}>", WIDTHS[widths.0], WIDTHS[widths.1]);
+        let enc = Arc::new(Encoding::parse(&text).unwrap());
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        let fast = pool.install(|| SparseTensor::from_coo(enc.clone(), &coo));
+        let slow = SparseTensor::from_coo_universal(enc, &coo);
+        same_result(&fast, &slow)?;
+    }
 }

@@ -23,9 +23,9 @@ use crate::{map_vals, with_idx};
 /// Input already in CSR order (rows, then columns, strictly increasing), inside the
 /// shape, its columns fitting the coordinate width: positions found where the row changes
 /// and coordinates narrowed in one parallel pass over the entries, values copied — no
-/// count, no scatter, no sort, and the coordinates read once. `None` (after at most the
-/// first out-of-order entry of each chunk) sends anything else to the general path, which
-/// also reports errors.
+/// count, no scatter, no sort, and the coordinates read from memory once. `None` (after
+/// at most the first block of entries holding one out of order, in each chunk) sends
+/// anything else to the general path, which also reports errors.
 pub(super) fn try_presorted<K: Idx>(
     enc: &Arc<Encoding>,
     coo: &Coo,
@@ -48,7 +48,7 @@ pub(super) fn try_presorted<K: Idx>(
     }));
     let levels = vec![LevelStorage { pos: None, crd: None }, LevelStorage { pos: Some(pos), crd: Some(crd) }];
     let elem = coo.vals.elem_type();
-    let values = map_vals!(&coo.vals, v => v.par_iter().copied().collect::<Vec<_>>());
+    let values = map_vals!(&coo.vals, v => crate::threads::copy_in_parallel(v));
     Some(SparseTensor { enc: enc.clone(), elem, dim_sizes, lvl_sizes, levels, values })
 }
 
@@ -107,8 +107,10 @@ fn presorted_pass<K: Idx, R: Idx, C: Idx>(
         pieces.push((c, ptr_mine, crd_mine));
         (ptr_rest, crd_rest) = (ptr_tail, crd_tail);
     }
-    let ordered =
-        pieces.into_par_iter().all(|(c, ptr, out)| presorted_chunk(src, shape, c, starts[c], ptr, out));
+    let ordered = pieces.into_par_iter().all(|(c, ptr, out)| match src.perm {
+        [0, 1] => presorted_chunk::<K, R, C, 0, 1>(src, shape, c, starts[c], ptr, out),
+        _ => presorted_chunk::<K, R, C, 1, 0>(src, shape, c, starts[c], ptr, out),
+    });
     if !ordered {
         return None;
     }
@@ -123,10 +125,23 @@ fn presorted_pass<K: Idx, R: Idx, C: Idx>(
     Some((row_ptr, crd))
 }
 
+/// Entries per block of [`presorted_chunk`]'s two passes: a block's coordinates (16 KiB
+/// at 32 bits) are still in the first-level cache when the second pass reads them.
+const BLOCK: usize = 2048;
+
 /// One chunk of [`presorted_pass`]: checks its entries (and the one before it) are in
 /// strictly increasing (row, column) order inside `shape`, sets the starts of its rows
-/// (`ptr`, from row `first`) and writes its narrowed columns into `out`.
-fn presorted_chunk<K: Idx, R: Idx, C: Idx>(
+/// (`ptr`, from row `first`) and writes its narrowed columns into `out`; each pair holds
+/// the row at `A` and the column at `B`.
+///
+/// Block by block, in two passes. The first checks the order and the bounds and writes
+/// the columns, branch-free (every test of a block folds into one flag). The second,
+/// knowing the rows in order and in range, writes the row pointer: each entry stores
+/// its own end (`index + 1`) as the start of the next row — the last entry of a row
+/// stores last, so the start stays right — and only a jump of more than one row (an
+/// empty row) fills the rows between. The row loop of a single pass branched once per
+/// row on the row's length; this one branches only on empty rows.
+fn presorted_chunk<K: Idx, R: Idx, C: Idx, const A: usize, const B: usize>(
     src: &CooEntries<'_, K>,
     shape: Shape,
     c: usize,
@@ -135,31 +150,101 @@ fn presorted_chunk<K: Idx, R: Idx, C: Idx>(
     out: &mut [MaybeUninit<C>],
 ) -> bool {
     let (lo, hi) = (src.bounds[c], src.bounds[c + 1]);
-    let (a, b) = (src.perm[0], src.perm[1]);
+    // The entry before this one, as (row, column); before the first chunk, none.
     let mut prev = match lo {
         0 => None,
-        _ => Some((src.crds[2 * (lo - 1) + a].get(), src.crds[2 * (lo - 1) + b].get())),
+        _ => Some((src.crds[2 * (lo - 1) + A].get(), src.crds[2 * (lo - 1) + B].get())),
     };
-    let mut next = first;
-    for (k, pair) in src.crds[2 * lo..2 * hi].chunks_exact(2).enumerate() {
-        let key = (pair[a].get(), pair[b].get());
-        if key.0 >= shape.rows || key.1 >= shape.col_limit || prev.is_some_and(|p| p >= key) {
+    let chunk = &src.crds[2 * lo..2 * hi];
+    let limits = Limits::<K>::of(shape);
+    for (b, (pairs, cols)) in chunk.chunks(2 * BLOCK).zip(out.chunks_mut(BLOCK)).enumerate() {
+        let Some(limits) = limits else { return false };
+        if !check_and_write_columns::<K, C, A, B>(pairs, limits, prev, cols) {
             return false;
         }
-        let row = key.0 as usize;
-        if row + 1 > first + ptr.len() {
-            return false; // past this chunk's rows: cannot happen when ordered
-        }
-        while next <= row {
-            ptr[next - first].write(R::from_u64((lo + k) as u64));
-            next += 1;
-        }
-        out[k].write(C::from_u64(key.1));
-        prev = Some(key);
+        let base = lo + b * BLOCK;
+        // Row `prev + 1`'s start was written by the entry before, unless that entry is
+        // another chunk's.
+        let next = if b == 0 { first } else { prev.map_or(0, |p| p.0 as usize + 2) };
+        write_row_starts::<K, R, A>(pairs, base, next, first, ptr);
+        let last = &pairs[pairs.len() - 2..];
+        prev = Some((last[A].get(), last[B].get()));
     }
+    // Rows after the chunk's last entry and up to its range's end: they start where the
+    // chunk ends (all rows of an empty chunk).
+    let next = prev.map_or(0, |p| p.0 as usize + 1).max(first);
     let fill = R::from_u64(if c + 1 == src.chunks() { src.entries() as u64 } else { hi as u64 });
     ptr[next - first..].iter_mut().for_each(|p| {
         p.write(fill);
     });
     true
+}
+
+/// The first pass over a block: whether its entries are in strictly increasing order
+/// (after `prev`) and inside `limits`; writes their columns narrowed (whatever the answer:
+/// a `false` discards them). Compares at the coordinates' own width (widened to `u64`,
+/// the loop did not vectorize) and folds every test into one flag, no branch.
+fn check_and_write_columns<K: Idx, C: Idx, const A: usize, const B: usize>(
+    pairs: &[K],
+    limits: Limits<K>,
+    prev: Option<(u64, u64)>,
+    cols: &mut [MaybeUninit<C>],
+) -> bool {
+    let mut ok = match prev {
+        Some(p) => p < (pairs[A].get(), pairs[B].get()),
+        None => true,
+    };
+    for (pair, col) in pairs.chunks_exact(2).zip(cols.iter_mut()) {
+        let (r, c) = (pair[A], pair[B]);
+        ok &= (r <= limits.last_row) & (c <= limits.last_col);
+        col.write(C::from_u64(c.get()));
+    }
+    for (now, before) in pairs[2..].chunks_exact(2).zip(pairs.chunks_exact(2)) {
+        let (r, c, pr, pc) = (now[A], now[B], before[A], before[B]);
+        ok &= (r > pr) | ((r == pr) & (c > pc));
+    }
+    ok
+}
+
+/// [`Shape`] at the coordinates' width: the largest row and column an entry may have.
+#[derive(Clone, Copy)]
+struct Limits<K> {
+    last_row: K,
+    last_col: K,
+}
+
+impl<K: Idx> Limits<K> {
+    /// `None` when no entry fits (no rows or no columns).
+    fn of(shape: Shape) -> Option<Limits<K>> {
+        let last = |n: u64| n.checked_sub(1).map(|l| K::from_u64(l.min(K::MAX)));
+        Some(Limits { last_row: last(shape.rows)?, last_col: last(shape.col_limit)? })
+    }
+}
+
+/// The second pass over a block whose entries (from index `base`) are in order and in
+/// range: the starts of the rows they begin, in `ptr` (which holds rows `first..first +
+/// ptr.len()`; rows past it are another chunk's). `next` is the first row whose start no
+/// earlier entry has written.
+fn write_row_starts<K: Idx, R: Idx, const A: usize>(
+    pairs: &[K],
+    base: usize,
+    mut next: usize,
+    first: usize,
+    ptr: &mut [MaybeUninit<R>],
+) {
+    for (k, pair) in pairs.chunks_exact(2).enumerate() {
+        let row = pair[A].get() as usize;
+        if row >= next {
+            // This entry begins its row, after empty rows from `next` (if any).
+            let index = R::from_u64((base + k) as u64);
+            ptr[next - first..=row - first].iter_mut().for_each(|p| {
+                p.write(index);
+            });
+        }
+        // This entry's end starts the next row, unless a later entry of its row moves it.
+        if let Some(slot) = ptr.get_mut(row + 1 - first) {
+            slot.write(R::from_u64((base + k + 1) as u64));
+        }
+        next = row + 2;
+    }
 }
