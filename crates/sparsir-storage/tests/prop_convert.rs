@@ -674,7 +674,7 @@ proptest! {
         (rows, cols) in (1u64..3000, 1u64..70_000),
         empty_pct in 0u32..90,
         seed in any::<u64>(),
-        (swap, threads) in (any::<bool>(), 1usize..6),
+        (swap, threads, narrow) in (any::<bool>(), 1usize..6, any::<bool>()),
         disorder in prop::option::of(any::<prop::sample::Index>()),
         widths in (0usize..5, 0usize..5),
     ) {
@@ -689,7 +689,9 @@ proptest! {
         };
         let crds: Vec<u64> = entries.iter().flat_map(|&(r, c)| if swap { [c, r] } else { [r, c] }).collect();
         let vals = (0..entries.len()).map(|k| (k % 7) as f64).collect::<Vec<_>>();
-        let coo = Coo { dim_sizes: dims, crds: crds.into(), vals: ValBuf::F64(vals.into()) }.narrowed();
+        // 64-bit coordinates as `Coo::from_u64s` keeps them, or 32-bit as the readers store them.
+        let coo = Coo { dim_sizes: dims, crds: crds.into(), vals: ValBuf::F64(vals.into()) };
+        let coo = if narrow { coo.narrowed() } else { coo };
         let text = format!("#sparse_tensor.encoding<{{ map = (d0, d1) -> {map}, posWidth = {}, crdWidth = {} }}>", WIDTHS[widths.0], WIDTHS[widths.1]);
         let enc = Arc::new(Encoding::parse(&text).unwrap());
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
