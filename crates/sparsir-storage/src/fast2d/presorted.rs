@@ -162,22 +162,25 @@ fn presorted_chunk<K: Idx, R: Idx, C: Idx, const A: usize, const B: usize>(
         if !check_and_write_columns::<K, C, A, B>(pairs, limits, prev, cols) {
             return false;
         }
-        let base = lo + b * BLOCK;
-        // Row `prev + 1`'s start was written by the entry before, unless that entry is
-        // another chunk's.
-        let next = if b == 0 { first } else { prev.map_or(0, |p| p.0 as usize + 2) };
-        write_row_starts::<K, R, A>(pairs, base, next, first, ptr);
+        write_row_starts::<K, R, A>(pairs, lo + b * BLOCK, first_unwritten(prev, first), first, ptr);
         let last = &pairs[pairs.len() - 2..];
         prev = Some((last[A].get(), last[B].get()));
     }
     // Rows after the chunk's last entry and up to its range's end: they start where the
     // chunk ends (all rows of an empty chunk).
-    let next = prev.map_or(0, |p| p.0 as usize + 1).max(first);
+    let next = first_unwritten(prev, first);
     let fill = R::from_u64(if c + 1 == src.chunks() { src.entries() as u64 } else { hi as u64 });
     ptr[next - first..].iter_mut().for_each(|p| {
         p.write(fill);
     });
     true
+}
+
+/// The first row of this chunk's range (from `first`) that the entries up to `prev` have
+/// not begun: the one after `prev`'s row. (That row's start may already hold `prev`'s end;
+/// writing it again with the next entry's index writes the same number.)
+fn first_unwritten(prev: Option<(u64, u64)>, first: usize) -> usize {
+    prev.map_or(0, |p| p.0 as usize + 1).max(first)
 }
 
 /// The first pass over a block: whether its entries are in strictly increasing order
@@ -223,8 +226,8 @@ impl<K: Idx> Limits<K> {
 
 /// The second pass over a block whose entries (from index `base`) are in order and in
 /// range: the starts of the rows they begin, in `ptr` (which holds rows `first..first +
-/// ptr.len()`; rows past it are another chunk's). `next` is the first row whose start no
-/// earlier entry has written.
+/// ptr.len()`; rows past it are another chunk's). `next` is the first row no earlier entry
+/// has begun.
 fn write_row_starts<K: Idx, R: Idx, const A: usize>(
     pairs: &[K],
     base: usize,
