@@ -125,6 +125,34 @@ fn rows_written_back_streamed_print_what_mlir_prints() {
     assert!(emit_c("streamed-c", &file).contains(" sp_stream_row(b"));
 }
 
+/// `run/native/spmv_row_elems.mlir`: the two matrix-vector products that store their
+/// output element before reading it (one `f64`, one `i64`) hold it in a local and store it
+/// once per row (`native::out_elem`); the one that reads its old value first does not.
+/// Every fiber loop with a stream look-ahead has a version for short rows, which makes its
+/// requests before the loop (`native::short_fiber`). The program prints MLIR 22's output
+/// at one, two and three threads (the golden test runs it on both backends at the
+/// default thread count).
+#[test]
+fn row_elements_and_short_fibers_print_what_mlir_prints() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run/native");
+    let file = dir.join("spmv_row_elems.mlir");
+    let expected = std::fs::read_to_string(dir.join("spmv_row_elems.expected")).unwrap();
+    let cache = scratch("row-elems");
+    for threads in ["1", "2", "3"] {
+        let out = sparsir(&["run", file.to_str().unwrap()], &cache, &[("SPARSIR_THREADS", threads)]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{threads} threads");
+    }
+    let c = emit_c("row-elems-c", &file);
+    let held = c.lines().filter(|l| l.trim_start().starts_with("double e") && l.ends_with(" = 0;")).count();
+    let held_i64 =
+        c.lines().filter(|l| l.trim_start().starts_with("int64_t e") && l.ends_with(" = 0;")).count();
+    assert_eq!((held, held_i64), (1, 1), "{c}");
+    let short = c.matches(") <= 8) {").count();
+    let fibers = c.matches("for (int64_t").count();
+    assert!(short >= 3 && short * 2 <= fibers, "{short} short versions of {fibers} loops: {c}");
+}
+
 /// The loop IR `sparsir opt --lower` prints for a benchmark kernel.
 fn lowered(tag: &str, kernel: &str) -> String {
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels").join(kernel);

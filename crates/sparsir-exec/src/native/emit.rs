@@ -21,7 +21,7 @@ use sparsir_loops::{BinOp, BlockId, CastOp, CmpPred, OriginId, Program, Stmt, Ty
 use sparsir_storage::{ElemType, Scalar};
 
 use super::region::Region;
-use super::{entry_dot, fixed_width, lane_dot, row_acc, row_fill};
+use super::{entry_dot, fixed_width, lane_dot, out_elem, row_acc, row_fill, short_fiber};
 use crate::scalar::int_bits;
 use crate::value::Val;
 
@@ -81,6 +81,8 @@ pub fn emit_program(prog: &Program, regions: &[Region]) -> CFile {
         fixed: None,
         pending_fill: None,
         streamed: false,
+        elem: None,
+        skip_prefetch: Default::default(),
     };
     e.out.push_str(PRELUDE);
     for (k, r) in regions.iter().enumerate() {
@@ -169,6 +171,12 @@ struct Emitter<'p> {
     pending_fill: Option<row_fill::RowFill<'p>>,
     /// Whether the region has streamed a row (and must fence before it returns).
     streamed: bool,
+    /// The output element each iteration of the region's parallel loop holds in the local
+    /// `e<out>` and stores once, at its end (`out_elem`).
+    elem: Option<out_elem::OutElem>,
+    /// The index variables of stream look-aheads made before the loop being printed
+    /// (`short_fiber`): left out of its body.
+    skip_prefetch: std::collections::HashSet<VarId>,
 }
 
 /// What ends the block being emitted.
@@ -273,6 +281,10 @@ impl<'p> Emitter<'p> {
         let prog = self.prog;
         let stmt = &prog.block(r.block).stmts[r.index];
         self.promoted = slots(prog, &self.consts, stmt, r);
+        self.elem = r.parallel.as_ref().and_then(|_| {
+            let skip = self.promoted.iter().chain(&r.pushed).copied().collect();
+            out_elem::find(prog, &self.consts, &skip, stmt)
+        });
         let mut promoted: Vec<VarId> = self.promoted.iter().copied().collect();
         promoted.sort();
         for &v in &promoted {
@@ -402,6 +414,13 @@ impl<'p> Emitter<'p> {
                 self.line(&format!("s{} = v{};", buf.0, val.0));
             }
             Stmt::Prefetch { buf, .. } if self.promoted.contains(buf) => {}
+            Stmt::Prefetch { idx, .. } if self.skip_prefetch.contains(idx) => {}
+            Stmt::Load { dst, buf, .. } if self.elem.as_ref().is_some_and(|e| e.out == *buf) => {
+                self.define(*dst, &format!("e{}", buf.0));
+            }
+            Stmt::Store { buf, val, .. } if self.elem.as_ref().is_some_and(|e| e.out == *buf) => {
+                self.line(&format!("e{} = v{};", buf.0, val.0));
+            }
             Stmt::Prefetch { buf, idx, ahead: true, stream } => {
                 let (ptr, _) = self.access(*buf);
                 let i = idx.0;
@@ -488,7 +507,7 @@ impl<'p> Emitter<'p> {
                             Some(n) => self.fixed_width_loop(s, n),
                             None => match entry_dot::find(self.prog, &self.consts, &self.promoted, s) {
                                 Some(ed) => self.entry_dot_loop(s, &ed),
-                                None => self.plain_for(s),
+                                None => self.maybe_short_fiber_loop(s),
                             },
                         }
                     }
@@ -730,6 +749,39 @@ impl<'p> Emitter<'p> {
         }
     }
 
+    /// The store of an iteration's output element at the end of its body (`out_elem`).
+    fn elem_store(&mut self, e: &out_elem::OutElem) {
+        let (ptr, _) = self.access(e.out);
+        let (o, ct) = (e.out.0, c_elem(self.elem(e.out)));
+        let base = row_acc::invariant_expr(&e.base);
+        self.line(&format!("{ptr}[(int64_t)({base} + (uint64_t)v{})] = ({ct})e{o};", e.iv.0));
+    }
+
+    /// The fiber loop `s` once more for short fibers, its stream look-aheads requested
+    /// before it ([`short_fiber`]), when it has any; else as it is.
+    fn maybe_short_fiber_loop(&mut self, s: &Stmt) {
+        let aheads = short_fiber::find(self.prog, &self.consts, s);
+        let Stmt::For { lo, hi, .. } = s else { return };
+        if aheads.is_empty() {
+            return self.plain_for(s);
+        }
+        let (lo, hi, short) = (lo.0, hi.0, short_fiber::SHORT);
+        self.line(&format!("if (sp_sub(v{hi}, v{lo}) <= {short}) {{"));
+        self.depth += 1;
+        for a in &aheads {
+            let (ptr, _) = self.access(a.buf);
+            self.line(&format!(
+                "SP_PREFETCH_STREAM((const void *)((uintptr_t){ptr} + (uintptr_t)sp_add(v{lo}, {}) * sizeof(*{ptr})));",
+                a.distance
+            ));
+        }
+        self.skip_prefetch = aheads.iter().map(|a| a.idx).collect();
+        self.plain_for(s);
+        self.skip_prefetch.clear();
+        self.depth -= 1;
+        self.else_plain_for(s);
+    }
+
     /// Closes a chain of versions of the loop `s` with the loop as it is.
     fn else_plain_for(&mut self, s: &Stmt) {
         self.line("} else {");
@@ -771,6 +823,7 @@ impl<'p> Emitter<'p> {
         } else {
             (format!("v{}", lo.0), format!("v{}", hi.0))
         };
+        let elem = self.elem.clone().filter(|e| e.iv == iv && unit);
         if unit {
             let line = format!("for (int64_t v{iv} = {lo}; v{iv} < {hi}; v{iv}++) {{", iv = iv.0);
             self.line(&line);
@@ -782,7 +835,14 @@ impl<'p> Emitter<'p> {
             self.line(&line);
         }
         self.depth += 1;
+        if let Some(e) = &elem {
+            let line = format!("{} e{} = 0;", self.cty(e.out), e.out.0);
+            self.line(&line);
+        }
         self.block(body, Term::For(args));
+        if let Some(e) = &elem {
+            self.elem_store(e);
+        }
         if !unit {
             let line = format!("if (__builtin_add_overflow(k, v{}, &k)) break;", step.0);
             self.line(&line);

@@ -20,10 +20,12 @@ pub mod emit;
 pub mod entry_dot;
 pub mod fixed_width;
 pub mod lane_dot;
+pub mod out_elem;
 pub mod parallel;
 pub mod region;
 pub mod row_acc;
 pub mod row_fill;
+pub mod short_fiber;
 
 use std::ffi::c_void;
 

@@ -80,7 +80,7 @@ pub fn find(prog: &Program, consts: &HashMap<VarId, Scalar>, stmt: &Stmt) -> Opt
 }
 
 /// Every variable defined in block `b` and the blocks nested in it (block arguments too).
-fn defs_within(prog: &Program, b: sparsir_loops::BlockId, out: &mut HashSet<VarId>) {
+pub(super) fn defs_within(prog: &Program, b: sparsir_loops::BlockId, out: &mut HashSet<VarId>) {
     let block = prog.block(b);
     out.extend(block.args.iter().copied());
     for s in &block.stmts {
@@ -138,7 +138,7 @@ fn accumulation(prog: &Program, j_body: sparsir_loops::BlockId) -> Option<(VarId
 /// Whether a statement in block `b` (nested blocks included) can stop the region with an
 /// error: the row in the local array would then not be written back, where the loop as
 /// written leaves the updates made so far in the output.
-fn may_fail(prog: &Program, b: sparsir_loops::BlockId, consts: &HashMap<VarId, Scalar>) -> bool {
+pub(super) fn may_fail(prog: &Program, b: sparsir_loops::BlockId, consts: &HashMap<VarId, Scalar>) -> bool {
     prog.block(b).stmts.iter().any(|s| {
         use sparsir_loops::CastOp::{FPToSI, FPToUI};
         use BinOp::{CeilDivSI, CeilDivUI, DivSI, DivUI, FloorDivSI, IPowI, RemSI, RemUI};
@@ -200,10 +200,30 @@ pub(super) fn linear_forms(
     j: VarId,
     inside: &HashSet<VarId>,
 ) -> HashMap<VarId, Linear> {
-    let mut forms: HashMap<VarId, Linear> = HashMap::new();
-    for s in &prog.block(j_body).stmts {
+    let mut forms = HashMap::new();
+    extend_linear_forms(&mut forms, prog, consts, j_body, j, inside, false);
+    forms
+}
+
+/// [`linear_forms`] of the statements of `block` added to `forms`; with `nested`, of the
+/// blocks nested in it too (an index computed inside an `if` or an inner loop).
+pub(super) fn extend_linear_forms(
+    forms: &mut HashMap<VarId, Linear>,
+    prog: &Program,
+    consts: &HashMap<VarId, Scalar>,
+    block: sparsir_loops::BlockId,
+    j: VarId,
+    inside: &HashSet<VarId>,
+    nested: bool,
+) {
+    for s in &prog.block(block).stmts {
+        if nested {
+            for b in s.blocks() {
+                extend_linear_forms(forms, prog, consts, b, j, inside, true);
+            }
+        }
         let Stmt::Binary { dst, op, a, b, .. } = s else { continue };
-        let form = |v: VarId| linear_form(&forms, consts, j, inside, v);
+        let form = |v: VarId| linear_form(forms, consts, j, inside, v);
         let (Some(x), Some(y)) = (form(*a), form(*b)) else { continue };
         let op_of = |x: Invariant, y: Invariant| Invariant::Op(*op, Box::new(x), Box::new(y));
         let f = match op {
@@ -219,7 +239,6 @@ pub(super) fn linear_forms(
         };
         forms.insert(*dst, f);
     }
-    forms
 }
 
 /// The [`Linear`] form of `v` in a `j` body whose computed forms are `forms`
@@ -277,6 +296,11 @@ pub(super) mod tests {
         (prog, body, args)
     }
 
+    /// The last `for` statement of block `body` (a test's loop nest).
+    pub(in crate::native) fn last_for(prog: &Program, body: BlockId) -> Stmt {
+        prog.block(body).stmts.iter().rev().find(|s| matches!(s, Stmt::For { .. })).expect("a loop").clone()
+    }
+
     /// `out[at] = out[at] + b[k*n + j]` (the load of `b` checked for `checked`).
     pub(in crate::native) fn add_row_of_b(b: &mut Builder, vars: [VarId; 6], checked: Option<OriginId>) {
         let [out, b_buf, k, n, j, at] = vars;
@@ -322,8 +346,7 @@ pub(super) mod tests {
             Ok::<_, ()>(vec![])
         })
         .unwrap();
-        let stmt =
-            prog.block(body).stmts.iter().rev().find(|s| matches!(s, Stmt::For { .. })).unwrap().clone();
+        let stmt = last_for(&prog, body);
         (prog, stmt)
     }
 

@@ -143,7 +143,7 @@ fn expand(
 /// `x - 0`, `x * 1`, `x * 0` applied and the operands of `+` and `*` in a fixed order
 /// (the derived order of [`Invariant`]: any total order will do, the forms are only
 /// compared for equality).
-fn canonical(e: &Invariant) -> Invariant {
+pub(super) fn canonical(e: &Invariant) -> Invariant {
     let Invariant::Op(op, x, y) = e else { return e.clone() };
     let (x, y) = (canonical(x), canonical(y));
     use Invariant::Const;
