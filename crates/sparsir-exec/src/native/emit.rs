@@ -775,9 +775,11 @@ impl<'p> Emitter<'p> {
                 a.distance
             ));
         }
-        self.skip_prefetch = aheads.iter().map(|a| a.idx).collect();
+        // Added to (and then restored), not replaced: a short loop may sit in another's body.
+        let outer = self.skip_prefetch.clone();
+        self.skip_prefetch.extend(aheads.iter().map(|a| a.idx));
         self.plain_for(s);
-        self.skip_prefetch.clear();
+        self.skip_prefetch = outer;
         self.depth -= 1;
         self.else_plain_for(s);
     }
