@@ -138,17 +138,22 @@ fn row_elements_and_short_fibers_print_what_mlir_prints() {
     let file = dir.join("spmv_row_elems.mlir");
     let expected = std::fs::read_to_string(dir.join("spmv_row_elems.expected")).unwrap();
     let cache = scratch("row-elems");
-    for threads in ["1", "2", "3"] {
-        let out = sparsir(&["run", file.to_str().unwrap()], &cache, &[("SPARSIR_THREADS", threads)]);
+    // The default split, every row taking the short version, and none.
+    let runs =
+        [("1", ""), ("2", ""), ("3", ""), ("2", " -DSP_SHORT_FIBER=1000"), ("2", " -DSP_SHORT_FIBER=-1")];
+    for (threads, short) in runs {
+        let flags = format!("-O3 -march=native{short}");
+        let envs = [("SPARSIR_THREADS", threads), ("SPARSIR_CFLAGS", flags.as_str())];
+        let out = sparsir(&["run", file.to_str().unwrap()], &cache, &envs);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{threads} threads");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{threads} threads,{short}");
     }
     let c = emit_c("row-elems-c", &file);
     let held = c.lines().filter(|l| l.trim_start().starts_with("double e") && l.ends_with(" = 0;")).count();
     let held_i64 =
         c.lines().filter(|l| l.trim_start().starts_with("int64_t e") && l.ends_with(" = 0;")).count();
     assert_eq!((held, held_i64), (1, 1), "{c}");
-    let short = c.matches(") <= 8) {").count();
+    let short = c.matches(") <= SP_SHORT_FIBER) {").count();
     let fibers = c.matches("for (int64_t").count();
     assert!(short >= 3 && short * 2 <= fibers, "{short} short versions of {fibers} loops: {c}");
 }

@@ -765,8 +765,8 @@ impl<'p> Emitter<'p> {
         if aheads.is_empty() {
             return self.plain_for(s);
         }
-        let (lo, hi, short) = (lo.0, hi.0, short_fiber::SHORT);
-        self.line(&format!("if (sp_sub(v{hi}, v{lo}) <= {short}) {{"));
+        let (lo, hi) = (lo.0, hi.0);
+        self.line(&format!("if (sp_sub(v{hi}, v{lo}) <= SP_SHORT_FIBER) {{"));
         self.depth += 1;
         for a in &aheads {
             let (ptr, _) = self.access(a.buf);

@@ -156,8 +156,12 @@ static inline void sp_stream_fence(void) {
  * 4.43-4.89 ms, the 20k matrix 1.17-1.24 / 0.98-1.07 ms (R-MAT inside the noise). GCC 12
  * calls Zen 4 and Zen 5 "znver3" too, but they have AVX-512 and Zen 1 to 3 do not: so
  * only a Zen without AVX-512 drops them (Zen 2 by kinship, not measured). A fiber of at
- * most 8 entries makes its requests once, before its loop (native::short_fiber).
- * `-D'SP_PREFETCH_STREAM(a)=((void)0)'` in SPARSIR_CFLAGS drops them everywhere. */
+ * most SP_SHORT_FIBER entries makes its requests once, before its loop
+ * (native::short_fiber; `-DSP_SHORT_FIBER=-1` in SPARSIR_CFLAGS: never).
+ * `-D'SP_PREFETCH_STREAM(a)=((void)0)'` drops them everywhere. */
+#ifndef SP_SHORT_FIBER
+#define SP_SHORT_FIBER 8
+#endif
 #ifndef SP_PREFETCH_STREAM
 #if (defined(__znver1__) || defined(__znver2__) || defined(__znver3__)) && !defined(__AVX512F__)
 #define SP_PREFETCH_STREAM(addr) ((void)0)

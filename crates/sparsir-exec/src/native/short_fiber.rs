@@ -9,13 +9,16 @@
 //! has five entries — 20 bytes of coordinates, 40 of values — so the two requests at the
 //! row's first entry cover its lines, and the other eight requests are pure overhead. A
 //! loop whose body makes such requests is therefore printed twice: for a fiber of at
-//! most [`SHORT`] entries, each request is made once before the loop, at the first
+//! most `SP_SHORT_FIBER` entries (the prelude's, 8: one 64-byte line of `f64` values, two
+//! of 32-bit coordinates at most), each request is made once before the loop, at the first
 //! position, and the loop runs without them; a longer fiber runs the loop as it is.
-//! Prefetches are hints: results are the same either way. Measured in a C harness of
-//! SpMV's loop at one thread (Zen 5 EPYC, the variants alternated in one process): the
-//! Laplacian 4.12–4.16 → 3.67–3.68 ms, the 20k matrix with 50 entries per row (always the
-//! long version) unchanged; requesting only once per row whatever its length lost 30% on
-//! the 20k matrix.
+//! Prefetches are hints: results are the same either way. Measured on the compiled SpMV
+//! at one thread (Zen 5 EPYC; built with and without, `-DSP_SHORT_FIBER=-1`, calls
+//! alternated in one process, minimum of 30 each, three rounds): the Laplacian 3.82–4.10
+//! → 3.52–3.68 ms; the uniform matrix (rows of about 16, a few at most 8) 17.3–19.3 →
+//! 17.9–20.2 ms, 2–5% slower; the 20k matrix (rows of 50) and R-MAT unchanged.
+//! Requesting only once per row whatever its length lost 30% on the 20k matrix (a C
+//! harness).
 //!
 //! What qualifies — checked on the loop IR, anything else prints the loop as it is: a
 //! `for q in lo..hi` with unit step whose body holds, at its top level, stream
@@ -29,10 +32,6 @@ use std::collections::HashMap;
 
 use sparsir_loops::{BinOp, Program, Stmt, VarId};
 use sparsir_storage::Scalar;
-
-/// The longest fiber whose look-ahead is requested once, before its loop: 8 entries are
-/// one 64-byte line of `f64` values (two of 32-bit coordinates, at most).
-pub const SHORT: i64 = 8;
 
 /// A stream look-ahead of a fiber loop's body.
 #[derive(Clone, Debug, PartialEq)]
