@@ -174,9 +174,9 @@ struct Emitter<'p> {
     /// The output element each iteration of the region's parallel loop holds in the local
     /// `e<out>` and stores once, at its end (`out_elem`).
     elem: Option<out_elem::OutElem>,
-    /// The index variables of stream look-aheads made before the loop being printed
+    /// The stream look-aheads (buffer, index variable) made before the loop being printed
     /// (`short_fiber`): left out of its body.
-    skip_prefetch: std::collections::HashSet<VarId>,
+    skip_prefetch: std::collections::HashSet<(VarId, VarId)>,
 }
 
 /// What ends the block being emitted.
@@ -414,7 +414,7 @@ impl<'p> Emitter<'p> {
                 self.line(&format!("s{} = v{};", buf.0, val.0));
             }
             Stmt::Prefetch { buf, .. } if self.promoted.contains(buf) => {}
-            Stmt::Prefetch { idx, .. } if self.skip_prefetch.contains(idx) => {}
+            Stmt::Prefetch { buf, idx, stream: true, .. } if self.skip_prefetch.contains(&(*buf, *idx)) => {}
             Stmt::Load { dst, buf, .. } if self.elem.as_ref().is_some_and(|e| e.out == *buf) => {
                 self.define(*dst, &format!("e{}", buf.0));
             }
@@ -777,7 +777,7 @@ impl<'p> Emitter<'p> {
         }
         // Added to (and then restored), not replaced: a short loop may sit in another's body.
         let outer = self.skip_prefetch.clone();
-        self.skip_prefetch.extend(aheads.iter().map(|a| a.idx));
+        self.skip_prefetch.extend(aheads.iter().map(|a| (a.buf, a.idx)));
         self.plain_for(s);
         self.skip_prefetch = outer;
         self.depth -= 1;
