@@ -21,8 +21,9 @@
 //! harness).
 //!
 //! What qualifies — checked on the loop IR, anything else prints the loop as it is: a
-//! `for q in lo..hi` with unit step whose body holds, at its top level, stream
-//! look-aheads at `q + c` (`c` an integer constant, `q + c` computed in the body).
+//! `for q in lo..hi` with unit step and no carried values whose body holds, at its top
+//! level, stream look-aheads at `q + c` (`c` an integer constant, `q + c` computed in the
+//! body).
 //!
 //! Worked example: a row with positions 10..15: before the loop, `crd[10 + 128]` and
 //! `values[10 + 64]` are requested; the loop then reads positions 10 to 14 with no
@@ -47,8 +48,9 @@ pub struct Ahead {
 /// The stream look-aheads of the loop `stmt` to request once for short fibers (none: the
 /// loop does not qualify).
 pub fn find(prog: &Program, consts: &HashMap<VarId, Scalar>, stmt: &Stmt) -> Vec<Ahead> {
-    let Stmt::For { iv, step, body, .. } = stmt else { return Vec::new() };
-    if consts.get(step) != Some(&Scalar::Int(1)) {
+    let Stmt::For { iv, step, body, inits, results, .. } = stmt else { return Vec::new() };
+    // Carried values would be declared in each version's scope, not after both.
+    if consts.get(step) != Some(&Scalar::Int(1)) || !inits.is_empty() || !results.is_empty() {
         return Vec::new();
     }
     let stmts = &prog.block(*body).stmts;
@@ -121,6 +123,22 @@ mod tests {
         let found = find(&prog, &super::super::emit::constants(&prog), &stmt);
         let distances: Vec<i64> = found.iter().map(|a| a.distance).collect();
         assert_eq!(distances, [128, 64]);
+    }
+
+    #[test]
+    fn a_loop_with_a_carried_value_is_not_printed_twice() {
+        let (mut prog, stmt) = fiber_loop(false);
+        let Stmt::For { iv, lo, hi, step, body, .. } = stmt else { unreachable!() };
+        let carried = Stmt::For {
+            iv,
+            lo,
+            hi,
+            step,
+            inits: vec![lo],
+            body,
+            results: vec![prog.new_var(Ty::Scalar(ElemType::Index))],
+        };
+        assert!(find(&prog, &super::super::emit::constants(&prog), &carried).is_empty());
     }
 
     #[test]
