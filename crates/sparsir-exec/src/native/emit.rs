@@ -503,9 +503,20 @@ impl<'p> Emitter<'p> {
                         if let Some(f) = fill {
                             self.stmt(f.stmt);
                         }
-                        match fixed_width::find(self.prog, &self.consts, &self.promoted, s) {
+                        // `lane_dot` and `entry_dot` print their loads themselves, from
+                        // memory: not where the output element lives in a local.
+                        let own_loads =
+                            !self.elem.as_ref().is_some_and(|e| out_elem::touches(self.prog, s, e.out));
+                        let fixed =
+                            own_loads.then(|| fixed_width::find(self.prog, &self.consts, &self.promoted, s));
+                        let entries = || {
+                            own_loads
+                                .then(|| entry_dot::find(self.prog, &self.consts, &self.promoted, s))
+                                .flatten()
+                        };
+                        match fixed.flatten() {
                             Some(n) => self.fixed_width_loop(s, n),
-                            None => match entry_dot::find(self.prog, &self.consts, &self.promoted, s) {
+                            None => match entries() {
                                 Some(ed) => self.entry_dot_loop(s, &ed),
                                 None => self.maybe_short_fiber_loop(s),
                             },

@@ -21,7 +21,9 @@
 //! nested in it) — the first statement of the body that touches it being such a store.
 //! Then each iteration touches exactly that one element, no other iteration touches it,
 //! and the store before any load makes the starting value irrelevant. The region's
-//! reduction slots (`emit::slots`) and appended buffers are not candidates.
+//! reduction slots (`emit::slots`) and appended buffers are not candidates. A loop in the
+//! body that uses the element is printed statement by statement, never by `lane_dot` or
+//! `entry_dot`, which read their operands from memory themselves.
 //!
 //! Worked example: SpMV's body `y[0 + i·1] = 0; for p in pos[i]..pos[i + 1] { y[0 + i·1]
 //! = y[0 + i·1] + a[p] · x[crd[p]] }` becomes `e = 0; for p … { e = e + a[p] · x[crd[p]]
@@ -96,7 +98,8 @@ fn stored_first(prog: &Program, b: BlockId, out: VarId) -> bool {
     matches!(first, Some(Stmt::Store { buf, .. }) if *buf == out)
 }
 
-fn touches(prog: &Program, s: &Stmt, out: VarId) -> bool {
+/// Whether `s` (or a statement nested in it) uses `out`.
+pub fn touches(prog: &Program, s: &Stmt, out: VarId) -> bool {
     s.uses().contains(&out)
         || s.blocks().into_iter().any(|b| prog.block(b).stmts.iter().any(|t| touches(prog, t, out)))
 }
