@@ -505,21 +505,17 @@ impl<'p> Emitter<'p> {
                         }
                         // `lane_dot` and `entry_dot` print their loads themselves, from
                         // memory: not where the output element lives in a local.
-                        let own_loads =
-                            !self.elem.as_ref().is_some_and(|e| out_elem::touches(self.prog, s, e.out));
-                        let fixed =
-                            own_loads.then(|| fixed_width::find(self.prog, &self.consts, &self.promoted, s));
-                        let entries = || {
-                            own_loads
-                                .then(|| entry_dot::find(self.prog, &self.consts, &self.promoted, s))
-                                .flatten()
-                        };
-                        match fixed.flatten() {
-                            Some(n) => self.fixed_width_loop(s, n),
-                            None => match entries() {
-                                Some(ed) => self.entry_dot_loop(s, &ed),
-                                None => self.maybe_short_fiber_loop(s),
-                            },
+                        let uses_elem =
+                            self.elem.as_ref().is_some_and(|e| out_elem::touches(self.prog, s, e.out));
+                        let (prog, consts, slots) = (self.prog, &self.consts, &self.promoted);
+                        if let Some(n) = fixed_width::find(prog, consts, slots, s).filter(|_| !uses_elem) {
+                            self.fixed_width_loop(s, n);
+                        } else if let Some(ed) =
+                            entry_dot::find(prog, consts, slots, s).filter(|_| !uses_elem)
+                        {
+                            self.entry_dot_loop(s, &ed);
+                        } else {
+                            self.maybe_short_fiber_loop(s);
                         }
                     }
                 }

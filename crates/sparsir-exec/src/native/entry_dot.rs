@@ -181,7 +181,7 @@ pub fn find<'p>(
 }
 
 /// Calls `f` on `s` and every statement nested in it.
-fn visit(prog: &Program, s: &Stmt, f: &mut impl FnMut(&Stmt)) {
+pub(super) fn visit(prog: &Program, s: &Stmt, f: &mut impl FnMut(&Stmt)) {
     f(s);
     for b in s.blocks() {
         for inner in &prog.block(b).stmts {

@@ -34,6 +34,7 @@ use std::collections::{HashMap, HashSet};
 use sparsir_loops::{BlockId, Program, Stmt, Ty, VarId};
 use sparsir_storage::{ElemType, Scalar};
 
+use super::entry_dot;
 use super::row_acc::{self, Invariant, Linear};
 use super::row_fill;
 
@@ -82,12 +83,11 @@ pub fn find(
 /// Every buffer stored into in block `b` and the blocks nested in it.
 fn stores_within(prog: &Program, b: BlockId, out: &mut Vec<VarId>) {
     for s in &prog.block(b).stmts {
-        if let Stmt::Store { buf, .. } = s {
-            out.push(*buf);
-        }
-        for nested in s.blocks() {
-            stores_within(prog, nested, out);
-        }
+        entry_dot::visit(prog, s, &mut |t| {
+            if let Stmt::Store { buf, .. } = t {
+                out.push(*buf);
+            }
+        });
     }
 }
 
@@ -100,8 +100,9 @@ fn stored_first(prog: &Program, b: BlockId, out: VarId) -> bool {
 
 /// Whether `s` (or a statement nested in it) uses `out`.
 pub fn touches(prog: &Program, s: &Stmt, out: VarId) -> bool {
-    s.uses().contains(&out)
-        || s.blocks().into_iter().any(|b| prog.block(b).stmts.iter().any(|t| touches(prog, t, out)))
+    let mut used = false;
+    entry_dot::visit(prog, s, &mut |t| used |= t.uses().contains(&out));
+    used
 }
 
 /// The invariant `c` when every statement in block `b` (nested blocks included) that
