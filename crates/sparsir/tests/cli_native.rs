@@ -111,18 +111,25 @@ fn sddmm_entries_run_four_at_a_time() {
 
 /// With `-DSP_STREAM_MIN_BYTES=0` every row of 16 doubles with entries in
 /// `run/native/spmm_streamed_rows.mlir` is written back with streaming stores (its 2.5 MB
-/// output is mapped, so page-aligned); the program must still print MLIR 22's output (the
+/// output is mapped, so page-aligned) wherever the loop runs on at least
+/// `SP_STREAM_MIN_CORES` threads at once: at two threads with the default (2), and at one
+/// with `-DSP_STREAM_MIN_CORES=1`. The program must still print MLIR 22's output (the
 /// golden test runs it with the default flags, where that output is too small to stream).
 #[test]
 fn rows_written_back_streamed_print_what_mlir_prints() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run/native");
     let file = dir.join("spmm_streamed_rows.mlir");
     let expected = std::fs::read_to_string(dir.join("spmm_streamed_rows.expected")).unwrap();
-    let flags = [("SPARSIR_CFLAGS", "-O3 -march=native -DSP_STREAM_MIN_BYTES=0")];
-    let out = sparsir(&["run", file.to_str().unwrap()], &scratch("streamed"), &flags);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
-    assert!(emit_c("streamed-c", &file).contains(" sp_stream_row(b"));
+    let cache = scratch("streamed");
+    for (threads, cores) in [("2", ""), ("1", " -DSP_STREAM_MIN_CORES=1")] {
+        let flags = format!("-O3 -march=native -DSP_STREAM_MIN_BYTES=0{cores}");
+        let envs = [("SPARSIR_THREADS", threads), ("SPARSIR_CFLAGS", flags.as_str())];
+        let out = sparsir(&["run", file.to_str().unwrap()], &cache, &envs);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{threads} threads,{cores}");
+    }
+    let c = emit_c("streamed-c", &file);
+    assert!(c.contains("if (rt->cores >= SP_STREAM_MIN_CORES && ") && c.contains(" sp_stream_row(b"), "{c}");
 }
 
 /// `run/native/spmv_row_elems.mlir`: the two matrix-vector products that store their

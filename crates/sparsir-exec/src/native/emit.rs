@@ -619,7 +619,7 @@ impl<'p> Emitter<'p> {
             if fill.is_some() && wide && (w * elem_bytes) % 64 == 0 {
                 self.streamed = true;
                 self.line(&format!(
-                    "if ((((uintptr_t)({ptr} + base{o})) & 63) == 0 && (uint64_t){len} >= (uint64_t)(SP_STREAM_MIN_BYTES / {elem_bytes})) sp_stream_row({ptr} + base{o}, acc{o}, {});",
+                    "if (rt->cores >= SP_STREAM_MIN_CORES && (((uintptr_t)({ptr} + base{o})) & 63) == 0 && (uint64_t){len} >= (uint64_t)(SP_STREAM_MIN_BYTES / {elem_bytes})) sp_stream_row({ptr} + base{o}, acc{o}, {});",
                     w * elem_bytes
                 ));
                 self.line("else");

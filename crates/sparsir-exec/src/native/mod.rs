@@ -82,6 +82,9 @@ pub struct SpRt {
     math2: extern "C" fn(i32, f64, f64) -> f64,
     grow: extern "C" fn(*mut c_void, *mut SpBuf, i64) -> i32,
     sort_index: extern "C" fn(*mut i64, i64),
+    /// How many threads run the region's loop at once (1 when it runs alone): large dense
+    /// output rows are streamed past the caches only when several do (`sp_stream_row`).
+    cores: i64,
 }
 
 type RegionFn = unsafe extern "C" fn(*const SpRt, *mut SpVal, *mut SpBuf) -> i32;
@@ -144,9 +147,10 @@ struct CallState<'a> {
 }
 
 impl SpRt {
-    /// The callback table of a call whose state is `ctx` (a `CallState`).
-    fn new(ctx: *mut c_void) -> SpRt {
-        SpRt { ctx, fail, math1, math2, grow, sort_index }
+    /// The callback table of a call whose state is `ctx` (a `CallState`), run by `cores`
+    /// threads at once.
+    fn new(ctx: *mut c_void, cores: usize) -> SpRt {
+        SpRt { ctx, fail, math1, math2, grow, sort_index, cores: cores as i64 }
     }
 }
 
@@ -288,13 +292,13 @@ impl NativeCode {
         let threads = crate::threads::available();
         if let Some(ranges) = parallel::ranges(r, descs, range.0, range.1, threads) {
             crate::threads::count_split_loop();
-            return match parallel::run(self.funcs[k], r, sc, descs, &mut targets, &ranges) {
+            return match parallel::run(self.funcs[k], r, sc, descs, &mut targets, &ranges, threads) {
                 Ok(()) => Ok(true),
                 Err(failure) => Err(self.failure(failure)),
             };
         }
         let mut state = CallState { failure: None, bufs: targets };
-        let rt = SpRt::new(&mut state as *mut CallState as *mut c_void);
+        let rt = SpRt::new(&mut state as *mut CallState as *mut c_void, 1);
         // SAFETY: `funcs[k]` was compiled from region `k`; `sc` holds its scalar live-ins
         // and room for its results (or its range); each descriptor points at a distinct,
         // mutably borrowed buffer of the element type the region was compiled for (types

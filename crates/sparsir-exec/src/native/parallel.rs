@@ -239,7 +239,8 @@ unsafe fn close_up<T>(v: &mut Vec<T>, pieces: &[(usize, usize)]) -> u64 {
 /// Runs `func` over `ranges`; `targets[j]` is the owned buffer behind descriptor `j`
 /// (`None` for read-only views). The first range appends to the real buffers and uses the
 /// real scratch buffers (moved out and back); the others get empty buffers and copies. On
-/// success, appended buffers hold every range's entries in range order.
+/// success, appended buffers hold every range's entries in range order. `threads`: the
+/// pool's size; the region is told how many ranges run at once (`sp_rt.cores`).
 pub fn run(
     func: RegionFn,
     r: &Region,
@@ -247,7 +248,9 @@ pub fn run(
     descs: &[SpBuf],
     targets: &mut [Option<&mut ValBuf>],
     ranges: &[(i64, i64)],
+    threads: usize,
 ) -> Result<(), Option<Failure>> {
+    let cores = ranges.len().min(threads).max(1);
     let p = r.parallel.as_ref().expect("a parallel region");
     let n_in = r.scalars_in.len();
     let shared = SharedDescs(descs);
@@ -344,7 +347,7 @@ pub fn run(
             sc[n_in] = SpVal { i: lo };
             sc[n_in + 1] = SpVal { i: hi };
             let mut state = CallState { failure: None, bufs: own.iter_mut().map(|b| b.as_mut()).collect() };
-            let rt = SpRt::new(&mut state as *mut CallState as *mut c_void);
+            let rt = SpRt::new(&mut state as *mut CallState as *mut c_void, cores);
             // SAFETY: as for a sequential call (`try_run`): `func` was compiled from `r`,
             // `sc` holds its live-ins and range, each descriptor points at a live buffer
             // of the compiled element type (shared ones borrowed by the caller, this

@@ -20,6 +20,8 @@ typedef struct sp_rt {
   double (*math2)(int32_t op, double x, double y);
   int32_t (*grow)(void *ctx, sp_buf *b, int64_t need);
   void (*sort_index)(int64_t *data, int64_t len);
+  /* How many threads run this region's loop at once: 1 when it runs alone. */
+  int64_t cores;
 } sp_rt;
 
 static inline int64_t sp_wrap(int64_t v, int bits) {
@@ -126,6 +128,15 @@ static inline int64_t sp_scan_marks(int64_t *restrict keys, int64_t cap, const u
  * returns. Example: a row of 16 doubles is two 64-byte stores. */
 #ifndef SP_STREAM_MIN_BYTES
 #define SP_STREAM_MIN_BYTES (INT64_C(16) << 20)
+#endif
+/* Rows are streamed only when at least this many threads run the loop at once (rt->cores).
+ * Why: one core does not fill the memory's bandwidth, and the write-allocate reads of
+ * ordinary stores are then nearly free, while its streaming stores wait on memory: SpMM on
+ * the Laplacian at one thread ran 14.0-14.3 ms with ordinary stores against 15.1-15.6
+ * streamed, at two threads 8.5-8.7 against 7.7-7.8 (stop 57 in docs/benchmarks.md).
+ * `-DSP_STREAM_MIN_CORES=1` streams on one thread too, as a test does. */
+#ifndef SP_STREAM_MIN_CORES
+#define SP_STREAM_MIN_CORES 2
 #endif
 static inline void sp_stream_row(void *restrict dst, const void *restrict src, int64_t bytes) {
 #if defined(__AVX512F__)

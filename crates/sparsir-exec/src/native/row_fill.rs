@@ -10,7 +10,10 @@
 //! then written once, whole, from the local array — and so can be written with stores
 //! that bypass the caches (`sp_stream_row` in the prelude): an ordinary store first reads
 //! its line from memory, 128 MB of reads for SpMM's 128 MB output on the benchmark's
-//! million rows (measured, one thread, the 2-D Laplacian: 22–24 ms → 16–18 ms).
+//! million rows (measured, one thread, the 2-D Laplacian: 22–24 ms → 16–18 ms, the fill
+//! folded and the rows streamed). The streaming is for a loop run by several threads at
+//! once (`SP_STREAM_MIN_CORES`): one core does not fill the memory's bandwidth, and there
+//! ordinary stores were faster (stop 57 in `docs/benchmarks.md`).
 //!
 //! What qualifies — anything else prints both loops as they are: a `for j in 0..n` (unit
 //! step, no carried values) whose body is straight-line and stores, unchecked, one value
